@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A nested package so that the library itself has no benchmark dependency.
+let package = Package(
+    name: "FieldKitBenchmarks",
+    dependencies: [.package(name: "FieldKit", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "fieldkit-benchmarks",
+            dependencies: [.product(name: "FieldKit", package: "FieldKit")],
+            path: "Sources/FieldKitBenchmarks"
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

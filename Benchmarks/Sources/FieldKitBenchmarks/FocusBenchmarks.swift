@@ -1,0 +1,4 @@
+import FieldKit
+
+@MainActor
+func focusBenchmarks() -> [Benchmark] { [] }

@@ -1,0 +1,4 @@
+import FieldKit
+
+@MainActor
+func formatBenchmarks() -> [Benchmark] { [] }

@@ -1,0 +1,13 @@
+# Core: build with warnings as errors, run the tests, lint the sources.
+TEST_STEPS += test-core lint
+
+.PHONY: test-core lint bench
+test-core:
+	swift build --build-tests -Xswiftc -warnings-as-errors
+	swift test --skip-build
+
+lint:
+	swift format lint --strict --recursive Sources Tests Package.swift
+
+bench:
+	swift run -c release --package-path Benchmarks fieldkit-benchmarks

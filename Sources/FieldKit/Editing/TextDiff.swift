@@ -1,0 +1,71 @@
+/// The single replaced region between two texts, found by their common
+/// prefix and suffix: how an after-the-fact change (AutoFill, autocorrect,
+/// dictation, a committed composition) becomes an edit.
+package struct TextDiff: Sendable, Hashable {
+    /// UTF-8 offset where the texts start to differ.
+    package var start: Int
+    /// UTF-8 offset in the old text where they agree again.
+    package var oldEnd: Int
+    /// UTF-8 offset in the new text where they agree again.
+    package var newEnd: Int
+
+    /// The replaced region of `old` that turns it into `new`.
+    ///
+    /// Both ends fall on scalar boundaries. When the change is ambiguous
+    /// (typing "a" into "aa"), `newCaret` (a UTF-8 offset in `new`) decides:
+    /// the inserted text is taken to end at the caret, where the user typed it.
+    /// One pass over the common parts, with no allocation.
+    package init(old: String, new: String, newCaret: Int? = nil) {
+        var old = old
+        var new = new
+        old.makeContiguousUTF8()
+        new.makeContiguousUTF8()
+        let result = old.utf8.withContiguousStorageIfAvailable { a in
+            new.utf8.withContiguousStorageIfAvailable { b in
+                TextDiff.compute(a, b, newCaret: newCaret)
+            }
+        }
+        self = (result ?? nil) ?? TextDiff(start: 0, oldEnd: old.utf8.count, newEnd: new.utf8.count)
+    }
+
+    package init(start: Int, oldEnd: Int, newEnd: Int) {
+        self.start = start
+        self.oldEnd = oldEnd
+        self.newEnd = newEnd
+    }
+
+    /// Whether the texts are equal.
+    package var isEmpty: Bool { start == oldEnd && start == newEnd }
+
+    static func compute(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, newCaret: Int?)
+        -> TextDiff
+    {
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        if let caret = newCaret, caret >= 0, caret <= b.count, b.count >= a.count {
+            // An insertion ends at the caret, so the common prefix cannot reach past where it starts.
+            let insertedLength = b.count - a.count
+            let limit = max(0, caret - insertedLength)
+            while prefix < min(shorter, limit) && a[prefix] == b[prefix] { prefix += 1 }
+        } else {
+            while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+        }
+        while prefix > 0 && prefix < a.count && TextWalker.isContinuation(a[prefix]) { prefix -= 1 }
+        while prefix > 0 && prefix < b.count && TextWalker.isContinuation(b[prefix]) { prefix -= 1 }
+        var suffix = 0
+        let maxSuffix = shorter - prefix
+        while suffix < maxSuffix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        // The shared suffix must start on a scalar boundary in both texts.
+        while suffix > 0 && TextWalker.isContinuation(b[b.count - suffix]) { suffix -= 1 }
+        return TextDiff(start: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
+    }
+
+    /// Where `offset` (a UTF-8 offset in the old text) lands in the new text:
+    /// unchanged before the region, shifted after it, and at the end of the new
+    /// region when it was inside the replaced part.
+    package func map(_ offset: Int) -> Int {
+        if offset <= start { return offset }
+        if offset >= oldEnd { return offset - oldEnd + newEnd }
+        return newEnd
+    }
+}

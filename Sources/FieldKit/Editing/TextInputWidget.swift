@@ -1,0 +1,18 @@
+/// The commands a ``TextInputCoordinator`` sends to the native widget it drives.
+///
+/// An adapter implements this on a small object that holds its widget and
+/// translates each call into native calls, converting positions with
+/// ``TextEditingState/offsets(of:in:)``. The coordinator ignores the widget's
+/// own change events while one of these calls runs, so the adapter needs no
+/// signal blocking of its own.
+@MainActor
+public protocol TextInputWidget: AnyObject {
+    /// Shows `state`: set the text, then the selection.
+    func show(_ state: TextEditingState)
+    /// Moves the selection to `state.selection`; the text is already right.
+    func select(_ state: TextEditingState)
+    /// Makes the widget first responder (takes keyboard focus).
+    func focus()
+    /// Gives up first responder.
+    func resignFocus()
+}

@@ -1,0 +1,121 @@
+/// One position in a text, counted in all three units at once.
+///
+/// The editing state keeps a few of these (the start, the end, and the last
+/// edit's caret) so that converting a toolkit's offset walks only from the
+/// nearest known position: a keystroke next to the previous one costs the
+/// distance between them, not the length of the document.
+package struct TextOffsets: Sendable, Hashable {
+    package var utf8: Int
+    package var utf16: Int
+    package var scalars: Int
+
+    package static let zero = TextOffsets(utf8: 0, utf16: 0, scalars: 0)
+
+    package init(utf8: Int, utf16: Int, scalars: Int) {
+        self.utf8 = utf8
+        self.utf16 = utf16
+        self.scalars = scalars
+    }
+
+    /// The counts of a whole string: one pass over its scalars.
+    package init(of string: some StringProtocol) {
+        var utf16 = 0
+        var scalars = 0
+        for scalar in string.unicodeScalars {
+            scalars += 1
+            utf16 += scalar.value > 0xFFFF ? 2 : 1
+        }
+        self.init(utf8: string.utf8.count, utf16: utf16, scalars: scalars)
+    }
+
+    package subscript(unit: TextUnit) -> Int {
+        switch unit {
+        case .utf8: utf8
+        case .utf16: utf16
+        case .unicodeScalars: scalars
+        }
+    }
+
+    package static func + (a: TextOffsets, b: TextOffsets) -> TextOffsets {
+        TextOffsets(utf8: a.utf8 + b.utf8, utf16: a.utf16 + b.utf16, scalars: a.scalars + b.scalars)
+    }
+
+    package static func - (a: TextOffsets, b: TextOffsets) -> TextOffsets {
+        TextOffsets(utf8: a.utf8 - b.utf8, utf16: a.utf16 - b.utf16, scalars: a.scalars - b.scalars)
+    }
+}
+
+/// Walks UTF-8 bytes from one known position to another, counting all units.
+///
+/// The walk decodes lead bytes only, so it needs no breadcrumbs and costs the
+/// number of bytes between the two positions.
+package enum TextWalker {
+    /// The byte length of the scalar whose lead byte is `byte`.
+    @inline(__always)
+    static func scalarLength(lead byte: UInt8) -> Int {
+        byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    }
+
+    @inline(__always)
+    static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// Walks from `start` to the position whose count in `unit` is `target`.
+    ///
+    /// Returns `nil` when `target` falls inside a scalar (only possible for UTF-16,
+    /// between the halves of a surrogate pair). The caller guarantees that
+    /// `target` is within `0...end[unit]` and that `start` is a scalar boundary.
+    package static func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: TextOffsets, to target: Int, in unit: TextUnit
+    ) -> TextOffsets? {
+        var p = start
+        if unit == .utf8 {
+            // Byte offsets convert directly; only alignment and the other counts need the walk.
+            if target < p.utf8 { return walkBack(bytes, from: p, toUTF8: target) }
+            while p.utf8 < target {
+                let n = scalarLength(lead: bytes[p.utf8])
+                if p.utf8 + n > target { return nil }
+                p.utf8 += n
+                p.utf16 += n == 4 ? 2 : 1
+                p.scalars += 1
+            }
+            return p
+        }
+        if target >= p[unit] {
+            while p[unit] < target {
+                let n = scalarLength(lead: bytes[p.utf8])
+                let u16 = n == 4 ? 2 : 1
+                if unit == .utf16 && p.utf16 + u16 > target { return nil }
+                p.utf8 += n
+                p.utf16 += u16
+                p.scalars += 1
+            }
+        } else {
+            while p[unit] > target {
+                var i = p.utf8 - 1
+                while isContinuation(bytes[i]) { i -= 1 }
+                let n = p.utf8 - i
+                let u16 = n == 4 ? 2 : 1
+                if unit == .utf16 && p.utf16 - u16 < target { return nil }
+                p.utf8 = i
+                p.utf16 -= u16
+                p.scalars -= 1
+            }
+        }
+        return p
+    }
+
+    static func walkBack(_ bytes: UnsafeBufferPointer<UInt8>, from start: TextOffsets, toUTF8 target: Int)
+        -> TextOffsets?
+    {
+        var p = start
+        while p.utf8 > target {
+            var i = p.utf8 - 1
+            while i > 0 && isContinuation(bytes[i]) { i -= 1 }
+            if i < target { return nil }
+            p.utf16 -= (p.utf8 - i) == 4 ? 2 : 1
+            p.scalars -= 1
+            p.utf8 = i
+        }
+        return p
+    }
+}

@@ -1,0 +1,130 @@
+/// A format that keeps some characters, may transform them, and may limit
+/// their number, without adding separators.
+///
+/// These are the building blocks of richer formats and compose by chaining:
+///
+/// ```swift
+/// .inputFormat(.alphanumeric.uppercased().maxLength(9))   // a passport number
+/// .inputFormat(.digits(max: 4))                            // a PIN
+/// ```
+///
+/// Filtering happens on what the user inserts, so pasting `"12-34"` into a
+/// digits field keeps `"1234"`, and a length limit drops the inserted
+/// characters that do not fit (never the ones already there).
+public struct CharacterFormat: RawInputFormat {
+    /// Which characters the format keeps.
+    public var isAllowed: @Sendable (Character) -> Bool
+    /// How a kept character is changed (for example upper-cased).
+    public var transform: @Sendable (Character) -> Character
+    /// The most characters the value may have, or `nil` for no limit.
+    public var maximumLength: Int?
+
+    /// A format keeping the characters `isAllowed` accepts, transformed by `transform`.
+    public init(
+        maximumLength: Int? = nil,
+        transform: @escaping @Sendable (Character) -> Character = { $0 },
+        isAllowed: @escaping @Sendable (Character) -> Bool
+    ) {
+        self.isAllowed = isAllowed
+        self.transform = transform
+        self.maximumLength = maximumLength.map { max($0, 0) }
+    }
+
+    /// Every character of the display text is raw.
+    public func scan(_ displayText: String) -> RawScan {
+        var result = RawScan()
+        result.characters.reserveCapacity(displayText.utf8.count)
+        result.ends.reserveCapacity(displayText.utf8.count)
+        var offset = 0
+        for character in displayText {
+            offset += 1
+            result.append(character, end: offset)
+        }
+        return result
+    }
+
+    /// Filters and transforms the inserted characters, then trims them to the limit.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        var kept = Array(raw[..<inserted.lowerBound])
+        kept.reserveCapacity(raw.count)
+        for character in raw[inserted] where isAllowed(character) {
+            kept.append(transform(character))
+        }
+        let tail = raw[inserted.upperBound...]
+        if let maximumLength, kept.count + tail.count > maximumLength {
+            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength))
+        }
+        let caret = kept.count
+        kept += tail
+        return (kept, caret)
+    }
+
+    /// The raw characters as they are.
+    public func layout(_ raw: [Character]) -> String { String(raw) }
+
+    /// Valid, or incomplete when empty is not allowed? Always valid: a
+    /// character format has no notion of completeness (use a validator).
+    public func validity(ofRaw raw: [Character]) -> FormatValidity { .valid }
+
+    /// This format keeping only characters that also satisfy `predicate`.
+    public func filter(_ predicate: @escaping @Sendable (Character) -> Bool) -> CharacterFormat {
+        let allowed = isAllowed
+        var copy = self
+        copy.isAllowed = { allowed($0) && predicate($0) }
+        return copy
+    }
+
+    /// This format with kept characters upper-cased.
+    public func uppercased() -> CharacterFormat {
+        let previous = transform
+        var copy = self
+        copy.transform = { uppercasedCharacter(previous($0)) }
+        return copy
+    }
+
+    /// This format limited to `count` characters.
+    public func maxLength(_ count: Int) -> CharacterFormat {
+        var copy = self
+        copy.maximumLength = min(max(count, 0), maximumLength ?? .max)
+        return copy
+    }
+}
+
+extension InputFormat where Self == CharacterFormat {
+    /// Any characters, up to `count` of them.
+    public static func maxLength(_ count: Int) -> CharacterFormat {
+        CharacterFormat(maximumLength: count) { _ in true }
+    }
+
+    /// Only the characters `isAllowed` accepts.
+    public static func filter(_ isAllowed: @escaping @Sendable (Character) -> Bool) -> CharacterFormat {
+        CharacterFormat(isAllowed: isAllowed)
+    }
+
+    /// ASCII digits 0–9 only.
+    public static var digits: CharacterFormat { CharacterFormat { $0.isASCII && $0.isNumber } }
+
+    /// ASCII digits 0–9, at most `max` of them.
+    public static func digits(max: Int) -> CharacterFormat { digits.maxLength(max) }
+
+    /// Letters of any script.
+    public static var letters: CharacterFormat { CharacterFormat { $0.isLetter } }
+
+    /// Letters of any script and ASCII digits.
+    public static var alphanumeric: CharacterFormat {
+        CharacterFormat { $0.isLetter || ($0.isASCII && $0.isNumber) }
+    }
+
+    /// Any characters, upper-cased as they are typed.
+    public static var uppercased: CharacterFormat {
+        CharacterFormat(transform: uppercasedCharacter, isAllowed: { _ in true })
+    }
+}
+
+/// `character` upper-cased, or unchanged when its upper case is more than one
+/// character (`ß` becomes `SS`), so that one typed character stays one.
+@Sendable
+func uppercasedCharacter(_ character: Character) -> Character {
+    let upper = character.uppercased()
+    return upper.count == 1 ? Character(upper) : character
+}

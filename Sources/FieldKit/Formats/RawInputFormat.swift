@@ -1,0 +1,135 @@
+/// The raw characters found in a display text, each with its place.
+///
+/// `ends[i]` is the `Character` offset in the display text just after raw
+/// character `i`; every raw character occupies exactly one display character.
+public struct RawScan: Sendable, Hashable {
+    /// The raw characters, in order.
+    public var characters: [Character]
+    /// For each raw character, the display offset just after it.
+    public var ends: [Int]
+
+    /// A scan with the given characters and ends (which must have equal counts).
+    public init(characters: [Character] = [], ends: [Int] = []) {
+        self.characters = characters
+        self.ends = ends
+    }
+
+    /// Adds a raw character that ends at display offset `end`.
+    public mutating func append(_ character: Character, end: Int) {
+        characters.append(character)
+        ends.append(end)
+    }
+}
+
+/// A format described by its raw value: what to keep from the user's text,
+/// and how to lay it out for display.
+///
+/// Adopters write three functions; the protocol supplies ``apply(_:to:)`` with
+/// the caret rules every mask needs:
+///
+/// - The edit's range is mapped to raw characters; what the user inserted is
+///   offered to ``accept(_:inserted:)``, which may filter, transform or trim it.
+/// - Backspace just after a separator deletes the raw character before the
+///   separator (the separator alone would come straight back); forward delete
+///   just before one deletes the raw character after it.
+/// - The caret lands right after the last raw character the user inserted, so
+///   separators that appear or move never push it away from what was typed;
+///   at the end of the raw value it goes to the end of the display text.
+///
+/// Every step is linear in the length of the field.
+public protocol RawInputFormat: InputFormat {
+    /// The raw characters of `displayText`, which this format produced or the
+    /// user edited, with their display positions.
+    func scan(_ displayText: String) -> RawScan
+
+    /// The accepted raw value after an edit.
+    ///
+    /// - Parameters:
+    ///   - raw: the raw value with the user's inserted characters, unfiltered,
+    ///     at `inserted`.
+    ///   - inserted: where the inserted characters are in `raw`.
+    /// - Returns: the raw value to keep and the raw caret (usually just after
+    ///   the last inserted character that was kept).
+    func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int)
+
+    /// The display text for an accepted raw value.
+    func layout(_ raw: [Character]) -> String
+
+    /// Whether an accepted raw value is valid, incomplete or invalid.
+    func validity(ofRaw raw: [Character]) -> FormatValidity
+}
+
+extension RawInputFormat {
+    /// Applies `edit` with the raw-value caret rules described on ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        let text = state.text
+        let old = scan(text)
+        let lowC = text.distance(from: text.startIndex, to: edit.range.lowerBound)
+        let highC = lowC + text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        // Raw characters removed by the edit: those whose display slot lies in it.
+        var rawLow = old.ends.partitioningIndex { $0 > lowC }
+        var rawHigh = max(rawLow, old.ends.partitioningIndex { $0 > highC })
+        if edit.replacement.isEmpty && rawLow == rawHigh && !edit.range.isEmpty && state.selection.isEmpty {
+            // Only separators were deleted: reach the raw character beyond them.
+            if state.selection.upperBound == edit.range.upperBound, rawLow > 0 {
+                rawLow -= 1
+            } else if state.selection.lowerBound == edit.range.lowerBound, rawHigh < old.characters.count {
+                rawHigh += 1
+            }
+        }
+        let inserted = Array(edit.replacement)
+        var candidate = Array(old.characters[..<rawLow])
+        candidate.reserveCapacity(old.characters.count + inserted.count)
+        candidate += inserted
+        candidate += old.characters[rawHigh...]
+        let (raw, caret) = accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
+        return formattedState(for: raw, rawCaret: caret)
+    }
+
+    /// The state showing `raw` laid out, with the caret after raw character `rawCaret`.
+    public func formattedState(for raw: [Character], rawCaret: Int) -> TextEditingState {
+        let display = layout(raw)
+        var result = TextEditingState(text: display)
+        let caret = min(max(rawCaret, 0), raw.count)
+        if caret < raw.count {
+            let ends = scan(display).ends
+            let offset = caret == 0 ? max((ends.first ?? 1) - 1, 0) : ends[min(caret, ends.count) - 1]
+            let index = display.index(display.startIndex, offsetBy: min(offset, display.count))
+            result.select(index..<index)
+        }
+        return result
+    }
+
+    /// The display text for `value`: the value typed into an empty field.
+    public func displayText(for value: String) -> String {
+        apply(TextEdit(range: "".startIndex..<"".startIndex, replacement: value), to: TextEditingState()).text
+    }
+
+    /// The raw characters of `displayText` as a string.
+    public func rawValue(for displayText: String) -> String { String(scan(displayText).characters) }
+
+    /// The validity of the raw characters of `displayText`.
+    public func validity(of displayText: String) -> FormatValidity {
+        validity(ofRaw: scan(displayText).characters)
+    }
+}
+
+extension Collection {
+    /// The first index whose element satisfies `predicate`, for a predicate that
+    /// is false then true along the collection (binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var count = self.count
+        while count > 0 {
+            let half = count / 2
+            let mid = index(low, offsetBy: half)
+            if predicate(self[mid]) {
+                count = half
+            } else {
+                low = index(after: mid)
+                count -= half + 1
+            }
+        }
+        return low
+    }
+}

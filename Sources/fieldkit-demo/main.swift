@@ -1,0 +1,1 @@
+print("fieldkit-demo: not built yet (see issue 5)")
