@@ -27,28 +27,45 @@ public struct ExpiryDateFormat: RawInputFormat {
     }
 
     /// Keeps digits that can still form a month, pads a one-digit month.
+    ///
+    /// The whole value is read again as if typed into an empty field, so that
+    /// deleting a month digit re-pads what moves into the month and the
+    /// result is what ``displayText(for:)`` gives for it. When the value
+    /// would exceed four digits, inserted digits give way, not existing ones.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        var kept = Array(raw[..<inserted.lowerBound])
+        let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        let room = 4 - tail.count
-        for character in raw[inserted] {
-            if character == "/", kept.count == 1, let d = kept[0].asciiDigit, d <= 1 {
-                kept.insert("0", at: 0)
+        var insertion = raw[inserted].filter { $0.asciiDigit != nil || $0 == "/" }
+        while true {
+            let (kept, caret) = Self.normalize(Array(head) + insertion + tail, caretAt: head.count + insertion.count)
+            if kept.count <= 4 || insertion.isEmpty { return (Array(kept.prefix(4)), min(caret, 4)) }
+            insertion.removeLast()
+        }
+    }
+
+    /// `characters` read as typed in order, and where the caret before
+    /// character `caretAt` ends up.
+    static func normalize(_ characters: [Character], caretAt: Int) -> ([Character], Int) {
+        var kept: [Character] = []
+        var caret = 0
+        for (i, character) in characters.enumerated() {
+            if i == caretAt { caret = kept.count }
+            if character == "/" {
+                if kept == ["1"] { kept.insert("0", at: 0) }
                 continue
             }
-            guard let digit = character.asciiDigit, kept.count < room else { continue }
+            guard let digit = character.asciiDigit else { continue }
             switch kept.count {
-            case 0 where digit >= 2 && room >= 2: kept += ["0", character]
-            case 0: kept.append(character)
+            case 0 where digit >= 2: kept += ["0", character]
             case 1:
                 let first = kept[0].asciiDigit ?? 0
-                if (first == 0 && digit == 0) || (first == 1 && digit > 2) || first > 1 { continue }
+                if (first == 0 && digit == 0) || (first == 1 && digit > 2) { continue }
                 kept.append(character)
             default: kept.append(character)
             }
         }
-        let caret = kept.count
-        return (kept + tail, caret)
+        if caretAt >= characters.count { caret = kept.count }
+        return (kept, caret)
     }
 
     /// `MM/YY`, with the slash shown as soon as the month is complete.

@@ -119,7 +119,7 @@ struct FormatSweep<Format: RawInputFormat> {
                 let state = TextEditingState.at(display, caret)
                 let k = rawBefore(caret, in: display)
                 // Typing and pasting.
-                var insertions: [(String, [Character])] = typed.map { (String($0), [$0]) }
+                var insertions: [(String, [Character])] = typed.map { (String($0), pasteRaw(String($0))) }
                 for paste in pastes { insertions.append((paste, pasteRaw(paste))) }
                 for (text, rawInserted) in insertions {
                     let result = format.apply(state.edit(caret, caret, text), to: state)
