@@ -73,6 +73,8 @@ struct FormatSweep<Format: RawInputFormat> {
     var typed: [Character]
     /// Texts to paste at every caret position.
     var pastes: [String] = []
+    /// The existing raw characters that an insertion must keep (all of them by default).
+    var existing: ([Character]) -> [Character] = { $0 }
     /// The raw characters a paste is expected to insert (before capacity limits).
     lazy var pasteRaw: (String) -> [Character] = { [format] in format.scan(format.displayText(for: $0)).characters }
     /// The raw value expected after inserting `inserted` (already-filtered
@@ -126,7 +128,7 @@ struct FormatSweep<Format: RawInputFormat> {
                     let context = "inserting \(text.debugDescription) at \(caret) of \(display.debugDescription)"
                     checkResult(result, context: context, failures: &failures)
                     let newRaw = format.scan(result.text).characters
-                    if !isSubsequence(oldRaw, of: newRaw) {
+                    if !isSubsequence(existing(oldRaw), of: newRaw) {
                         failures.append("lost existing characters: \(String(newRaw)) \(context)")
                     }
                     if let expected = insertion(oldRaw, k, rawInserted) {
