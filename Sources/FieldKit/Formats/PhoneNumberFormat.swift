@@ -141,11 +141,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             out.append(" ")
         }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
-        guard let rule = Self.rule(for: parsed.national, in: rules) else {
+        let rule = Self.rule(for: parsed.national, in: rules)
+        if !parsed.nationalPrefix.isEmpty {
             Self.append(parsed.nationalPrefix, to: &out)
-            if !parsed.nationalPrefix.isEmpty && !parsed.national.isEmpty && parsed.national.count >= 3 {
-                out.append(" ")
-            }
+            // As libphonenumber's as-you-type formatter: a space after the
+            // prefix when the region's rule writes one (or for NANPA's 1).
+            let separated =
+                parsed.data?.countryCode == 1
+                || (rule ?? rules.first)?.nationalPrefixRule.map { $0.before.contains(" ") || $0.before.contains("-") }
+                    ?? false
+            if separated && !parsed.national.isEmpty { out.append(" ") }
+        }
+        guard let rule else {
             Self.append(parsed.national, to: &out)
             return out
         }
@@ -153,27 +160,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
             out += rule.literals[i]
-            if i == 0, !international, let np = rule.nationalPrefixRule, parsed.nationalPrefix.isEmpty,
-                !np.before.contains(where: \.isNumber)
-            {
-                // A rule without the prefix ("($1)") applies to every national number.
-                out += np.before
-                Self.append(rest.prefix(size), to: &out)
-                rest = rest.dropFirst(size)
-                out += np.after
-                continue
-            }
-            if i == 0 && !parsed.nationalPrefix.isEmpty {
-                if let np = rule.nationalPrefixRule, np.before.contains(where: \.isNumber) {
-                    Self.appendPrefixRule(np.before, prefix: parsed.nationalPrefix, to: &out)
-                    Self.append(rest.prefix(size), to: &out)
-                    rest = rest.dropFirst(size)
-                    out += np.after
-                    continue
-                }
-                Self.append(parsed.nationalPrefix, to: &out)
-                out.append(" ")
-            }
             Self.append(rest.prefix(size), to: &out)
             rest = rest.dropFirst(size)
         }
@@ -183,21 +169,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             out += rule.literals[rule.groups.count]
         }
         return out
-    }
-
-    /// The text before the first group: its digits are the national prefix the
-    /// user typed (so they stay raw), the rest are literals.
-    static func appendPrefixRule(_ before: String, prefix: ArraySlice<UInt8>, to out: inout String) {
-        var digits = prefix
-        for character in before {
-            if character.isNumber {
-                append(digits.prefix(1), to: &out)
-                digits = digits.dropFirst()
-            } else {
-                out.append(character)
-            }
-        }
-        append(digits, to: &out)
     }
 
     // MARK: RawInputFormat

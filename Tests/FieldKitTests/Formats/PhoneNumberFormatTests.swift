@@ -51,3 +51,33 @@ struct PhoneNumberFormatTests {
         #expect(validityMismatches.isEmpty, "\(validityMismatches.count): \(validityMismatches.prefix(30))")
     }
 }
+
+@Suite("PhoneNumberFormat as you type")
+struct PhoneAsYouTypeTests {
+    @Test func againstLibphonenumber() throws {
+        let rows = try goldenRows("phone_as_you_type.tsv")
+        var agree = 0
+        var total = 0
+        var differences: [String] = []
+        for row in rows {
+            let f = PhoneNumberFormat(region: PhoneRegion(row[0]))
+            var t = Typist(f)
+            for (i, character) in row[1].enumerated() {
+                t.type(String(character))
+                #expect(f.displayText(for: t.text) == t.text)
+                #expect(t.caret == t.text.count, "typing at the end keeps the caret at the end")
+                total += 1
+                if t.text == row[2 + i] {
+                    agree += 1
+                } else if differences.count < 40 {
+                    differences.append("\(row[0]) \(row[1].prefix(i + 1)): \(t.text) vs \(row[2 + i])")
+                }
+            }
+            #expect(t.text == row.last!, "complete number \(row[0]) \(row[1])")
+        }
+        // Intermediate states may differ where libphonenumber waits for more
+        // digits before choosing a layout; the complete numbers must not.
+        #expect(Double(agree) / Double(total) >= 0.85, "\(agree)/\(total): \(differences)")
+        print("phone as-you-type agreement with libphonenumber: \(agree)/\(total)")
+    }
+}
