@@ -190,7 +190,12 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        let tail = raw[inserted.upperBound...]
+        var tail = raw[inserted.upperBound...]
+        if kept.isEmpty, tail.first == "+", raw[inserted].first != "+" {
+            // Digits typed before the plus go after it: the plus stays first.
+            kept.append("+")
+            tail = tail.dropFirst()
+        }
         for character in raw[inserted] {
             if character.asciiDigit != nil {
                 kept.append(character)
