@@ -42,7 +42,9 @@ public struct CardNumberFormat: RawInputFormat, Hashable {
         guard let range = CardRange.lookup(digits.prefix(6)).range else {
             return ([4, 4, 4, 4, 3], maximumLength)
         }
-        return (range.groups ?? [4, 4, 4, 4, 3], range.maximumLength ?? range.brand.lengths.last ?? maximumLength)
+        return (
+            range.groups ?? [4, 4, 4, 4, 3], range.maximumLength ?? range.brand.lengths.last ?? maximumLength
+        )
     }
 
     /// Each digit is raw.

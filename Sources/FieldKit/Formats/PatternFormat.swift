@@ -158,7 +158,9 @@ public struct PatternFormat: RawInputFormat, Hashable {
         repeatRunCharacters = repeatRuns.map(Array.init)
         firstRepeatCharacters = Array(firstRepeatRun)
         nextRepeatCharacters = Array(nextRepeatRun)
-        isASCII = (runs + repeatRuns + [repeatTrailing]).allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        isASCII = (runs + repeatRuns + [repeatTrailing]).allSatisfy {
+            $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
     }
 
     /// Parses `pattern` leniently: anything malformed is taken as literal text.

@@ -87,7 +87,9 @@ extension RawInputFormat {
     ///
     /// A format that overrides ``apply(_:to:)`` (to place the caret its own
     /// way) starts from this, so the raw editing rules stay the same.
-    public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (raw: [Character], caret: Int) {
+    public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (
+        raw: [Character], caret: Int
+    ) {
         let text = state.text
         let old = scan(text)
         let lowC: Int
