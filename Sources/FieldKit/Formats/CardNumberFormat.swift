@@ -10,7 +10,7 @@
 /// ```
 ///
 /// See `Guides/CardNumber.md`.
-public struct CardNumberFormat: RawInputFormat, Hashable {
+public struct CardNumberFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The longest card number of any brand.
     public static let maximumLength = 19
 
@@ -48,56 +48,63 @@ public struct CardNumberFormat: RawInputFormat, Hashable {
     }
 
     /// Each digit is raw.
-    public func scan(_ displayText: String) -> RawScan {
-        if let fast = RawScan.singleByte(displayText, { $0 >= 48 && $0 <= 57 ? $0 : nil }) { return fast }
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if character.asciiDigit != nil { result.append(character, end: offset) }
-        }
-        return result
-    }
+    public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
 
     /// Keeps inserted digits up to the brand's longest number.
     ///
     /// A deletion that changes the brand keeps every digit (the number then
     /// reads as invalid rather than losing what the user typed).
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        for character in raw[inserted] where character.asciiDigit != nil { kept.append(character) }
+        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
         let tail = raw[inserted.upperBound...]
-        let limit = max(
-            Self.shape(Self.digitValues(kept + tail.prefix(6))[...]).maximum,
-            inserted.lowerBound + tail.count
-        )
+        var first: [UInt8] = []
+        for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
+        let limit = max(Self.shape(first[...]).maximum, inserted.lowerBound + tail.count)
         if kept.count + tail.count > limit {
             kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
         }
         let caret = kept.count
         kept += tail
-        return (Array(kept.prefix(max(Self.maximumLength, inserted.lowerBound + tail.count))), caret)
+        return (kept, caret)
     }
 
     /// The digits in the brand's groups, separated by spaces.
-    public func layout(_ raw: [Character]) -> String {
-        let groups = Self.shape(Self.digitValues(raw.prefix(6))[...]).groups
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var first: [UInt8] = []
+        for b in raw.prefix(6) { first.append(b &- 48) }
+        let groups = Self.shape(first[...]).groups
         var out: [UInt8] = []
         out.reserveCapacity(raw.count + groups.count)
         var group = 0
         var left = groups[0]
-        for character in raw {
+        for b in raw {
             if left == 0 {
                 out.append(32)
                 group += 1
                 left = group < groups.count ? groups[group] : .max
             }
-            out.append(character.singleByte ?? 48)
+            out.append(b)
             left -= 1
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Applies `edit` on bytes when the text is ASCII (the usual case), with
+    /// the same rules as every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
 
     /// Incomplete until a length the brand issues, then valid if the Luhn
     /// check passes (or the brand does not require it).

@@ -7,7 +7,7 @@
 /// ```swift
 /// .inputFormat(.cardSecurityCode(brand: CardNumberFormat.brand(of: cardNumber)))
 /// ```
-public struct CardSecurityCodeFormat: RawInputFormat, Hashable {
+public struct CardSecurityCodeFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The card's brand, or `nil` when not known.
     public var brand: CardBrand?
 
@@ -18,21 +18,17 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable {
     public var maximumLength: Int { brand?.securityCodeLength ?? 4 }
 
     /// Each digit is raw.
-    public func scan(_ displayText: String) -> RawScan {
-        if let fast = RawScan.singleByte(displayText, { $0 >= 48 && $0 <= 57 ? $0 : nil }) { return fast }
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if character.asciiDigit != nil { result.append(character, end: offset) }
-        }
-        return result
-    }
+    public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
 
     /// Keeps inserted digits up to the code's length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
-        for character in raw[inserted] where character.asciiDigit != nil { kept.append(character) }
+        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
         let tail = raw[inserted.upperBound...]
         let limit = max(maximumLength, inserted.lowerBound + tail.count)
         if kept.count + tail.count > limit {
@@ -44,6 +40,15 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable {
 
     /// The digits as they are.
     public func layout(_ raw: [Character]) -> String { String(raw) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String { String(decoding: raw, as: UTF8.self) }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
 
     /// Complete at the brand's length (3 or 4 without a brand).
     public func validity(ofRaw raw: [Character]) -> FormatValidity {

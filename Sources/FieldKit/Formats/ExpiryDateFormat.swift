@@ -8,25 +8,24 @@
 ///   even as soon as the first year digit rules out every year to come.
 ///
 /// The raw value is the four digits `MMYY`. See `Guides/ExpiryDate.md`.
-public struct ExpiryDateFormat: RawInputFormat {
+public struct ExpiryDateFormat: RawInputFormat, SingleByteRules {
     /// The current month, or `nil` to skip the expiry check.
     public var now: (@Sendable () -> YearMonth)?
 
     /// An expiry date checked against `now`, or not checked when `now` is `nil`.
     public init(now: (@Sendable () -> YearMonth)? = nil) { self.now = now }
 
-    /// The digits are raw; the slash is not.
+    /// The digits are raw (at most four); the slash is not.
     public func scan(_ displayText: String) -> RawScan {
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if character.asciiDigit != nil, result.characters.count < 4 {
-                result.append(character, end: offset)
-            }
+        var result = scanBytes(displayText)
+        if result.characters.count > 4 {
+            result.characters.removeLast(result.characters.count - 4)
+            result.ends.removeLast(result.ends.count - 4)
         }
         return result
     }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
 
     /// Keeps digits that can still form a month, pads a one-digit month.
     ///
@@ -35,9 +34,14 @@ public struct ExpiryDateFormat: RawInputFormat {
     /// result is what ``displayText(for:)`` gives for it. When the value
     /// would exceed four digits, inserted digits give way, not existing ones.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.map { $0 == "/" ? 47 : $0.singleByte ?? 0 }, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var insertion = raw[inserted].filter { $0.asciiDigit != nil || $0 == "/" }
+        var insertion = raw[inserted].filter { ($0 >= 48 && $0 <= 57) || $0 == 47 }
         while true {
             let (kept, caret) = Self.normalize(
                 Array(head) + insertion + tail, caretAt: head.count + insertion.count)
@@ -46,36 +50,43 @@ public struct ExpiryDateFormat: RawInputFormat {
         }
     }
 
-    /// `characters` read as typed in order, and where the caret before
-    /// character `caretAt` ends up.
-    static func normalize(_ characters: [Character], caretAt: Int) -> ([Character], Int) {
-        var kept: [Character] = []
+    /// `bytes` read as typed in order, and where the caret before byte
+    /// `caretAt` ends up.
+    static func normalize(_ bytes: [UInt8], caretAt: Int) -> ([UInt8], Int) {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(5)
         var caret = 0
-        for (i, character) in characters.enumerated() {
+        for (i, b) in bytes.enumerated() {
             if i == caretAt { caret = kept.count }
-            if character == "/" {
-                if kept == ["1"] { kept.insert("0", at: 0) }
+            if b == 47 {
+                if kept == [49] { kept.insert(48, at: 0) }
                 continue
             }
-            guard let digit = character.asciiDigit else { continue }
+            guard b >= 48 && b <= 57 else { continue }
             switch kept.count {
-            case 0 where digit >= 2: kept += ["0", character]
+            case 0 where b >= 50: kept += [48, b]
             case 1:
-                let first = kept[0].asciiDigit ?? 0
-                if (first == 0 && digit == 0) || (first == 1 && digit > 2) { continue }
-                kept.append(character)
-            default: kept.append(character)
+                if (kept[0] == 48 && b == 48) || (kept[0] == 49 && b > 50) { continue }
+                kept.append(b)
+            default: kept.append(b)
             }
         }
-        if caretAt >= characters.count { caret = kept.count }
+        if caretAt >= bytes.count { caret = kept.count }
         return (kept, caret)
     }
 
     /// `MM/YY`, with the slash shown as soon as the month is complete.
-    public func layout(_ raw: [Character]) -> String {
-        var out = String(raw.prefix(2))
-        if raw.count >= 2 { out += "/" + String(raw.dropFirst(2).prefix(2)) }
-        return out
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var out = Array(raw.prefix(2))
+        if raw.count >= 2 { out += [47] + raw.dropFirst(2).prefix(2) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
     }
 
     /// Incomplete until four digits; invalid for a month 00 or over 12, or a

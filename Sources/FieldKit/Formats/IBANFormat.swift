@@ -12,7 +12,7 @@
 /// ```
 ///
 /// The raw value has no spaces. See `Guides/IBAN.md`.
-public struct IBANFormat: RawInputFormat, Hashable {
+public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The longest IBAN of any country.
     public static let maximumLength = 34
 
@@ -60,38 +60,32 @@ public struct IBANFormat: RawInputFormat, Hashable {
         return countries[String(letters).uppercased()]
     }
 
-    /// Letters and digits are raw.
-    public func scan(_ displayText: String) -> RawScan {
-        let fast = RawScan.singleByte(displayText) { b in
-            switch b {
-            case 48...57, 65...90: b
-            case 97...122: b - 32
-            default: nil
-            }
+    /// Letters and digits are raw, upper-cased.
+    public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
+
+    func rawByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 48...57, 65...90: byte
+        case 97...122: byte - 32
+        default: nil
         }
-        if let fast { return fast }
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                result.append(uppercasedCharacter(character), end: offset)
-            }
-        }
-        return result
     }
 
     /// Keeps inserted ASCII letters and digits, upper-cased, up to the country's length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        for character in raw[inserted] where character.isASCII && (character.isLetter || character.isNumber) {
-            kept.append(uppercasedCharacter(character))
+        for b in raw[inserted] {
+            if let r = rawByte(b) { kept.append(r) }
         }
         let tail = raw[inserted.upperBound...]
-        var candidate = kept + tail.prefix(2)
-        candidate.removeLast(max(0, candidate.count - 2))
-        let length = candidate.count == 2 ? Self.countries[String(candidate)]?.length : nil
+        let code = (kept + tail.prefix(2)).prefix(2)
+        let length = code.count == 2 ? Self.countries[String(decoding: code, as: UTF8.self)]?.length : nil
         let limit = max(length ?? Self.maximumLength, inserted.lowerBound + tail.count)
         if kept.count + tail.count > limit {
             kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
@@ -101,14 +95,21 @@ public struct IBANFormat: RawInputFormat, Hashable {
     }
 
     /// Groups of four separated by spaces.
-    public func layout(_ raw: [Character]) -> String {
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count + raw.count / 4)
-        for (i, character) in raw.enumerated() {
+        for (i, b) in raw.enumerated() {
             if i > 0 && i % 4 == 0 { out.append(32) }
-            out.append(character.singleByte ?? 63)
+            out.append(b)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
     }
 
     /// Incomplete while shorter than the country's length and right so far;

@@ -13,7 +13,7 @@
 /// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
 /// when the user types it. The raw value is the digits, with a leading `+`
 /// for an international number. See `Guides/PhoneNumber.md`.
-public struct PhoneNumberFormat: RawInputFormat, Hashable {
+public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The region whose national numbers the user types without `+`.
     public var region: PhoneRegion
 
@@ -179,35 +179,51 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
 
     /// Digits are raw, and a `+` before the first digit.
     public func scan(_ displayText: String) -> RawScan {
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if character.asciiDigit != nil || (character == "+" && result.characters.isEmpty) {
-                result.append(character, end: offset)
+        var result = scanBytes(displayText)
+        // A plus after the first raw character is not part of the number.
+        var i = 1
+        while i < result.characters.count {
+            if result.characters[i] == "+" {
+                result.characters.remove(at: i)
+                result.ends.remove(at: i)
+            } else {
+                i += 1
             }
         }
         return result
     }
 
+    func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        var kept = Array(raw[..<inserted.lowerBound])
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        let plus: UInt8 = 43
+        var kept: [UInt8] = []
         kept.reserveCapacity(raw.count)
+        for (i, b) in raw[..<inserted.lowerBound].enumerated() where b != plus || i == 0 { kept.append(b) }
         var tail = raw[inserted.upperBound...]
-        if kept.isEmpty, tail.first == "+", raw[inserted].first != "+" {
+        if kept.isEmpty, tail.first == plus, raw[inserted].first != plus {
             // Digits typed before the plus go after it: the plus stays first.
-            kept.append("+")
+            kept.append(plus)
             tail = tail.dropFirst()
         }
-        for character in raw[inserted] {
-            if character.asciiDigit != nil {
-                kept.append(character)
-            } else if character == "+", kept.isEmpty, tail.first != "+" {
-                kept.append(character)
+        let tailStartsWithPlus = tail.first == plus
+        for b in raw[inserted] {
+            if b >= 48 && b <= 57 {
+                kept.append(b)
+            } else if b == plus, kept.isEmpty, !tailStartsWithPlus {
+                kept.append(b)
             }
         }
-        let international = (kept.first ?? tail.first) == "+"
+        let keepsTailPlus = tailStartsWithPlus && kept.isEmpty
+        let tailDigits = tail.enumerated().filter { $0.element != plus || ($0.offset == 0 && keepsTailPlus) }
+            .map(\.element)
+        let international = (kept.first ?? tailDigits.first) == plus
         let digitLimit: Int
         if international {
             digitLimit = Self.maximumInternationalDigits
@@ -217,19 +233,28 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             // token some regions write nationally (Argentina's "15").
             digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
         }
-        let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tail.count)
-        if kept.count + tail.count > limit {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
+        let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tailDigits.count)
+        if kept.count + tailDigits.count > limit {
+            kept.removeLast(
+                min(max(kept.count - inserted.lowerBound, 0), kept.count + tailDigits.count - limit))
         }
         let caret = kept.count
-        return (kept + tail, caret)
+        return (kept + tailDigits, caret)
     }
 
     /// The number in its region's national or international layout.
-    public func layout(_ raw: [Character]) -> String {
-        let international = raw.first == "+"
-        let digits = raw.compactMap(\.asciiDigit)
-        return layoutDigits(digits[...], international: international)
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(raw.count)
+        for b in raw where b >= 48 && b <= 57 { digits.append(b - 48) }
+        return layoutDigits(digits[...], international: raw.first == 43)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
     }
 
     /// Valid when the number matches its region's metadata; incomplete while
