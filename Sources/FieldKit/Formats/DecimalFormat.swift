@@ -172,6 +172,18 @@ public struct DecimalFormat: RawInputFormat, Hashable {
         raw.contains { $0.asciiDigit != nil } ? .valid : .incomplete
     }
 
+    /// The display text for `value`, typed into an empty field, without the
+    /// integer digit limit: deleting the decimal separator joins the fraction
+    /// to the integer part, and that display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var unlimited = self
+        unlimited.maximumIntegerDigits = nil
+        return unlimited.apply(
+            TextEdit(range: "".startIndex..<"".startIndex, replacement: value), to: TextEditingState()
+        )
+        .text
+    }
+
     /// Applies `edit` like every ``RawInputFormat``, but at the end of the
     /// amount the caret stays before the suffix.
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {

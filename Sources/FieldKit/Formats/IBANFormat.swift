@@ -63,6 +63,18 @@ public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
     /// Letters and digits are raw, upper-cased.
     public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
 
+    /// The letters and digits of `value` (at most 34), upper-cased, in groups of four.
+    ///
+    /// Not limited to the country's length: changing the country code keeps
+    /// what follows, and its display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var raw: [UInt8] = []
+        for b in value.utf8 where raw.count < Self.maximumLength {
+            if let r = rawByte(b) { raw.append(r) }
+        }
+        return layoutBytes(raw)
+    }
+
     func rawByte(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 48...57, 65...90: byte

@@ -195,6 +195,22 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
 
     func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
 
+    /// The most raw characters any edit can leave: the longest national limit
+    /// (17 digits, a prefix and two more) or `+` and 15 digits.
+    static let maximumRawLength = 24
+
+    /// The digits of `value`, with a `+` before the first one, laid out.
+    ///
+    /// Not limited to the region's length: deleting the `+` of a long
+    /// international number keeps its digits, and its display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var raw: [UInt8] = []
+        for b in value.utf8 where raw.count < Self.maximumRawLength {
+            if b >= 48 && b <= 57 || (b == 43 && raw.isEmpty) { raw.append(b) }
+        }
+        return layoutBytes(raw)
+    }
+
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
         let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
