@@ -148,7 +148,14 @@ public final class TextInputCoordinator {
         var native = state
         let edit: TextEdit
         if ranges.count == 1 {
-            let range = try before.resolve(ranges[0])
+            var range = try before.resolve(ranges[0])
+            if let marked = before.markedRange, range.isEmpty,
+                marked.contains(range.lowerBound)
+                    || marked.upperBound == range.lowerBound,
+                replacesMarkedText(marked, with: replacement, markedAfter: markedRange)
+            {
+                range = marked
+            }
             edit = TextEdit(range: range, replacement: replacement)
             native.replace(range, with: replacement)
         } else {
@@ -157,6 +164,26 @@ public final class TextInputCoordinator {
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
         handleUserChange(before: before, native: native, edit: edit)
+    }
+
+    /// Whether a caret edit inside or at the end of `marked` replaces the
+    /// marked text rather than inserting next to it.
+    ///
+    /// Marked text is provisional: setting new marked text or committing
+    /// replaces it (`UITextInput.setMarkedText(_:selectedRange:)`). UIKit
+    /// usually reports that with the marked range as the edited range, but
+    /// iOS 26 reports a Zhuyin commit as a caret at the end of the marked text
+    /// (ranges [{2, 0}] with "王" for marked "ㄨㄤ", Apple developer forums
+    /// thread 801013). A commit (no marked text after) therefore always
+    /// replaces; an update replaces when the marked range after it is exactly
+    /// the replacement, which an insertion next to marked text cannot give.
+    private func replacesMarkedText(
+        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextRange?
+    ) -> Bool {
+        guard let markedAfter else { return true }
+        let start = state.offsets(of: marked.lowerBound..<marked.lowerBound, in: markedAfter.unit).lowerBound
+        let length = TextOffsets(of: replacement)[markedAfter.unit]
+        return markedAfter == TextRange(start, start + length, unit: markedAfter.unit)
     }
 
     /// The widget's text changed to `text` by a route that did not report the
