@@ -279,7 +279,12 @@ public final class TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
-        guard value != lastSynced else { return }
+        guard value != lastSynced else {
+            // The app put back the synchronised value: a write it made earlier
+            // in this composition no longer applies.
+            pendingModelValue = nil
+            return
+        }
         if composition != nil {
             pendingModelValue = value
             return
