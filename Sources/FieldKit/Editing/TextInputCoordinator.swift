@@ -292,10 +292,14 @@ public final class TextInputCoordinator {
         lastSynced = value
         let display = format.displayText(for: value)
         guard display != state.text else { return }
-        let diff = TextDiff(old: state.text, new: display)
         var next = TextEditingState(text: display)
-        next.setSelectionUTF8(
-            diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        if state.selectionUTF8 != state.end.utf8..<state.end.utf8 {
+            // Keep the caret next to the text around it; a caret at the end
+            // (the common case) stays at the end, which the new state already has.
+            let diff = TextDiff(old: state.text, new: display)
+            next.setSelectionUTF8(
+                diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        }
         state = next
         command { $0.show(next) }
     }
