@@ -337,7 +337,13 @@ public final class TextInputCoordinator {
         var native = state
         native.setMarkedUTF8(nil)
         let base = current.base
-        let net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        var net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        if net.isEmpty {
+            // Nothing committed yet (GTK empties the preedit before its commit
+            // arrives): the edit point is the user's caret, not the end of the text.
+            let caret = native.selectionUTF8.upperBound
+            net = TextDiff(start: caret, oldEnd: caret, newEnd: caret)
+        }
         let replacement = String(native.text.utf8[native.index(net.start)..<native.index(net.newEnd)])!
         guard let appValue = pendingModelValue else {
             let edit = TextEdit(
