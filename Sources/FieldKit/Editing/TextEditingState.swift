@@ -99,6 +99,13 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
         return best
     }
 
+    /// How far (in `unit`) a conversion of `target` walks: the distance from
+    /// the nearest known position. Tests use it to prove that a keystroke next
+    /// to the last edit costs the width of the edit, not the length of the text.
+    package func walkLength(to target: Int, in unit: TextUnit) -> Int {
+        abs(nearest(to: target, in: unit)[unit] - target)
+    }
+
     /// Walks to `target` (in `unit`) from the nearest known position.
     package func offsets(at target: Int, in unit: TextUnit) -> TextOffsets? {
         let start = nearest(to: target, in: unit)
