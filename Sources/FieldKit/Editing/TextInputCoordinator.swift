@@ -85,6 +85,9 @@ public final class TextInputCoordinator {
     /// True while a command to the widget runs; events it causes are echoes.
     private var isCommandingWidget = false
 
+    /// Commands decided while another command ran, sent when it returns.
+    private var queuedCommands: [(any TextInputWidget) -> Void] = []
+
     /// The reason the current editing session is ending, when the core knows it.
     private var endingReason: EndEditingReason?
 
@@ -404,11 +407,20 @@ public final class TextInputCoordinator {
         command { $0.show(next) }
     }
 
-    private func command(_ body: (any TextInputWidget) -> Void) {
-        guard let widget, !isCommandingWidget else { return }
+    /// Sends a command to the widget. A command decided while another one
+    /// runs (the widget ended editing inside `resignFocus`, and ending a
+    /// composition must show its result) runs right after it, in order,
+    /// instead of being lost or re-entering the widget.
+    private func command(_ body: @escaping (any TextInputWidget) -> Void) {
+        guard let widget else { return }
+        guard !isCommandingWidget else {
+            queuedCommands.append(body)
+            return
+        }
         isCommandingWidget = true
         defer { isCommandingWidget = false }
         body(widget)
+        while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
     }
 
     static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {
