@@ -367,9 +367,11 @@ public final class TextInputCoordinator {
         let end = max(start, appDiff.map(net.oldEnd))
         rebased.setSelectionUTF8(start..<start)
         let edit = TextEdit(range: rebased.index(start)..<rebased.index(end), replacement: replacement)
+        let edited = rebased.replacing(edit.range, with: replacement)
         let result =
             format.isIdentity
-            ? rebased.replacing(edit.range, with: replacement) : format.apply(edit, to: rebased)
+            ? edited
+            : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
         command { $0.show(result) }
         if !net.isEmpty { writeAndNotify(result) }
@@ -381,7 +383,7 @@ public final class TextInputCoordinator {
             writeAndNotify(native)
             return
         }
-        let result = format.apply(edit, to: before)
+        let result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
         state = result
         if result.text != native.text {
             command { $0.show(result) }
@@ -421,6 +423,54 @@ public final class TextInputCoordinator {
         defer { isCommandingWidget = false }
         body(widget)
         while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+
+    /// `edit`, which turns `old` into `new`, widened until both of its ends are
+    /// character boundaries in both texts.
+    ///
+    /// Formats work on characters, but a toolkit may edit part of a grapheme
+    /// cluster: GTK's backspace deletes only the vowel sign of "कि" where Pango
+    /// sets `backspace_deletes_character`, leaving "क", and deleting "मस" from
+    /// "नमस्ते" joins "न" with what follows into one cluster. Handing the
+    /// format the scalar range made it drop whole characters; the widened edit
+    /// replaces whole characters with what the user's edit left of them. Only
+    /// the clusters at the two ends are looked at.
+    static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
+        let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
+        let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        var prefix = start
+        var suffix = end
+        while true {
+            let p = min(roundedDown(prefix, in: old), roundedDown(prefix, in: new))
+            let s = min(
+                old.utf8.count - roundedUp(old.utf8.count - suffix, in: old),
+                new.utf8.count - roundedUp(new.utf8.count - suffix, in: new))
+            if p == prefix && s == suffix { break }
+            prefix = p
+            suffix = s
+        }
+        guard prefix != start || suffix != end else { return edit }
+        let range =
+            old.utf8.index(old.startIndex, offsetBy: prefix)..<old.utf8.index(old.endIndex, offsetBy: -suffix)
+        let replaced =
+            new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
+        return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
+    private static func roundedDown(_ offset: Int, in text: String) -> Int {
+        let i = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard i < text.endIndex else { return offset }
+        // Character operations round an index down to a character boundary first.
+        return text.utf8.distance(from: text.startIndex, to: text.index(before: text.index(after: i)))
+    }
+
+    /// The UTF-8 offset of the character boundary at or after `offset` (a scalar boundary).
+    private static func roundedUp(_ offset: Int, in text: String) -> Int {
+        let down = roundedDown(offset, in: text)
+        guard down < offset else { return offset }
+        let next = text.index(after: text.utf8.index(text.startIndex, offsetBy: down))
+        return text.utf8.distance(from: text.startIndex, to: next)
     }
 
     static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {
