@@ -305,7 +305,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     public func focus(_ id: ID, cause: FocusCause = .app) -> FocusRequestResult {
         guard let slot = slotOfID[id] else {
             pending = (id, cause)
-            stored.hasPending = true
+            stored.pendingRequest = (stored.pendingRequest ?? 0) &+ 1
             return .pending
         }
         cancelPendingFocus()
@@ -360,7 +360,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// Forgets a focus request made before its field registered.
     public func cancelPendingFocus() {
         guard stored.hasPending else { return }
-        stored.hasPending = false
+        stored.pendingRequest = nil
         pending = nil
     }
 
@@ -690,7 +690,10 @@ private final class FocusChainState {
     /// that a move notifies observers once.
     var focus = FocusPosition()
     var toolbar = FocusToolbarState()
-    var hasPending = false
+    /// A number for the pending focus request, new for each request, so that
+    /// replacing one request with another notifies observers; `nil` for none.
+    var pendingRequest: Int?
+    var hasPending: Bool { pendingRequest != nil }
     var wrapPolicy: FocusWrapPolicy
     var lastFieldReturnKeyRole: ReturnKeyRole
     var focusLossRule: FocusLossRule
