@@ -5,11 +5,11 @@ import FieldKit
 /// one it gained it, synchronously, from inside the focus call.
 @MainActor
 final class FakeWindow {
-    private(set) weak var firstResponder: FakeWidget?
+    private(set) weak var firstResponder: ChainWidget?
     /// Every focus transfer, as "old>new" with "-" for nobody.
     private(set) var transfers: [String] = []
 
-    func makeFirstResponder(_ widget: FakeWidget?) {
+    func makeFirstResponder(_ widget: ChainWidget?) {
         guard widget !== firstResponder else { return }
         let old = firstResponder
         firstResponder = widget
@@ -22,7 +22,7 @@ final class FakeWindow {
 /// A native widget double that records the coordinator's commands and moves
 /// focus in its window the way a real widget would.
 @MainActor
-final class FakeWidget: TextInputWidget {
+final class ChainWidget: TextInputWidget {
     let name: String
     let window: FakeWindow
     weak var coordinator: TextInputCoordinator?
@@ -60,11 +60,11 @@ final class FakeWidget: TextInputWidget {
 @MainActor
 final class FakeField {
     let coordinator: TextInputCoordinator
-    let widget: FakeWidget
+    let widget: ChainWidget
 
     init(_ name: String, window: FakeWindow, coordinator: TextInputCoordinator = TextInputCoordinator()) {
         self.coordinator = coordinator
-        widget = FakeWidget(name, window: window)
+        widget = ChainWidget(name, window: window)
         widget.coordinator = coordinator
         coordinator.widget = widget
     }
