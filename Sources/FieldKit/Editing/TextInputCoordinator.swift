@@ -269,13 +269,20 @@ public final class TextInputCoordinator {
     }
 
     /// Asks the widget to take focus.
-    public func focus() { command { $0.focus() } }
+    ///
+    /// Not sent as an echo-suppressing command: what the toolkit reports while
+    /// focus moves (begin, end, an input method committing) is real and must
+    /// be handled, including the widget writes it leads to.
+    public func focus() { widget?.focus() }
 
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
+    ///
+    /// The toolkit ends a composition when focus leaves; that commit is
+    /// formatted and shown like any other (see ``focus()``).
     public func resignFocus() {
         endingReason = .resigned
         defer { endingReason = nil }
-        command { $0.resignFocus() }
+        widget?.resignFocus()
     }
 
     // MARK: Decisions
