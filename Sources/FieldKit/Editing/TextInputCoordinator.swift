@@ -252,11 +252,12 @@ public final class TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
-        guard value != lastSynced else { return }
         if composition != nil {
-            pendingModelValue = value
+            // A write back to the synchronised value cancels an earlier pending one.
+            pendingModelValue = value == lastSynced ? nil : value
             return
         }
+        guard value != lastSynced else { return }
         lastSynced = value
         let display = format.displayText(for: value)
         guard display != state.text else { return }
