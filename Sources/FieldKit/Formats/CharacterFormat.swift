@@ -50,9 +50,15 @@ public struct CharacterFormat: RawInputFormat {
         for character in raw[inserted] where isAllowed(character) {
             kept.append(transform(character))
         }
+        // Count characters as the display will: a typed combining mark joins
+        // the character before it, and dropping a character can bring two
+        // together (two jamo around a removed "."). Otherwise the length limit
+        // counts too many and the caret lands past what the user typed.
+        kept = Array(String(kept))
         let tail = raw[inserted.upperBound...]
         if let maximumLength, kept.count + tail.count > maximumLength {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength))
+            kept.removeLast(
+                max(0, min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength)))
         }
         let caret = kept.count
         kept += tail
