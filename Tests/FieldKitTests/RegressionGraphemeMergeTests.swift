@@ -17,7 +17,9 @@ struct RegressionGraphemeMergeTests {
         let result = format.apply(
             TextEdit(range: start..<start, replacement: "  .\u{1161}.\u{1161}\u{200E}"), to: state)
         #expect(result.text == "\u{1161}\u{1161}3")
-        #expect(result.offsets(of: result.selection, in: .unicodeScalars) == TextRange(2, 2, unit: .unicodeScalars))
+        #expect(
+            result.offsets(of: result.selection, in: .unicodeScalars)
+                == TextRange(2, 2, unit: .unicodeScalars))
     }
 
     /// fuzz-formats crash-6e27d318: in a full three-character field, a typed
@@ -30,7 +32,9 @@ struct RegressionGraphemeMergeTests {
         let result = format.apply(TextEdit(range: one..<one, replacement: "\u{FE0F}"), to: state)
         #expect(result.text == "0\u{FE0F}\t\u{FF13}")
         #expect(result.text.count == 3)
-        #expect(result.offsets(of: result.selection, in: .unicodeScalars) == TextRange(2, 2, unit: .unicodeScalars))
+        #expect(
+            result.offsets(of: result.selection, in: .unicodeScalars)
+                == TextRange(2, 2, unit: .unicodeScalars))
     }
 
     /// A combining mark typed after every letter of a full field is kept, the
