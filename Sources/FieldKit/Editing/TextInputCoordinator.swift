@@ -70,6 +70,14 @@ public final class TextInputCoordinator {
     /// Called when editing begins (the widget took focus).
     public var onBeginEditing: (() -> Void)?
 
+    /// Called when the format left out characters the user typed or pasted,
+    /// or that the app wrote into the model, after ``onChange``.
+    ///
+    /// Measuring costs one more pass of the format over the field, so it is
+    /// done only while this is set. Called from ``modelDidChange(to:)`` too,
+    /// which runs during a view update: do not write state synchronously there.
+    public var onReject: ((InputRejection) -> Void)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -260,6 +268,7 @@ public final class TextInputCoordinator {
         guard value != lastSynced else { return }
         lastSynced = value
         let display = format.displayText(for: value)
+        reportDrops(ofModelValue: value, display: display)
         guard display != state.text else { return }
         let diff = TextDiff(old: state.text, new: display)
         var next = TextEditingState(text: display)
@@ -352,6 +361,29 @@ public final class TextInputCoordinator {
             command { $0.select(result) }
         }
         if result.text != before.text { writeAndNotify(result) }
+        reportDrops(of: edit, before: before, result: result)
+    }
+
+    /// Reports the typed characters `edit` lost to the format, if anyone listens.
+    private func reportDrops(of edit: TextEdit, before: TextEditingState, result: TextEditingState) {
+        guard let onReject, !edit.replacement.isEmpty else { return }
+        // The same edit without its text: what the raw value would have been.
+        // A selected range keeps the separator-backspace rule out of it.
+        var selected = before
+        selected.select(edit.range)
+        let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
+        let raw = format.rawValue(for: result.text)
+        let kept = raw.count - format.rawValue(for: removed.text).count
+        let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
+        if kept < offered { onReject(InputRejection(source: .user, offered: offered, kept: kept)) }
+    }
+
+    /// Reports the characters of an app value that the format did not keep.
+    private func reportDrops(ofModelValue value: String, display: String) {
+        guard let onReject, !format.isIdentity else { return }
+        let raw = format.rawValue(for: display)
+        let offered = InputRejection.offered(in: value, display: display, raw: raw)
+        if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
     private func writeAndNotify(_ result: TextEditingState) {
