@@ -50,6 +50,12 @@ final class ScriptedWidget: TextInputWidget {
         try coordinator?.didReplace([caret], with: text)
     }
 
+    /// The user moves the caret (or selects), as the toolkit reports it.
+    func select(_ range: TextRange) throws {
+        try shown.select(range)
+        try coordinator?.didChangeSelection(to: range)
+    }
+
     /// Opens or changes a GTK-style preedit.
     func setPreedit(_ text: String) {
         preedit = text
@@ -65,6 +71,8 @@ final class ScriptedField {
     private(set) var model: String
     private(set) var changes: [String] = []
     private(set) var ends: [EndEditingReason] = []
+    private(set) var rejections: [InputRejection] = []
+    private(set) var modelWrites = 0
 
     init(text: String = "", format: any InputFormat, kind: ModelValueKind = .raw) {
         model = text
@@ -72,7 +80,11 @@ final class ScriptedField {
         widget = ScriptedWidget(showing: coordinator.state)
         widget.coordinator = coordinator
         coordinator.widget = widget
-        coordinator.writeModel = { [unowned self] in model = $0 }
+        coordinator.writeModel = { [unowned self] in
+            model = $0
+            modelWrites += 1
+        }
+        coordinator.onReject = { [unowned self] in rejections.append($0) }
         coordinator.onChange = { [unowned self] in changes.append($0) }
         coordinator.onEndEditing = { [unowned self] in ends.append($0) }
     }
