@@ -51,4 +51,23 @@ struct RegressionGraphemeMergeTests {
             #expect(format.displayText(for: result.text) == result.text)
         }
     }
+
+    /// fuzz-formats crash-e2c9ee22: a digit typed in front of a dangling vowel
+    /// sign (left at the start of a letters field) joined it into one
+    /// character that the filter refuses, so formatting the display again
+    /// dropped it: the display was not a fixed point. The digit now keeps its
+    /// place and the dangling mark is shed.
+    @Test(arguments: ["\u{16126}", "\u{93F}", "\u{93F}\u{FE0F}"])
+    func digitTypedBeforeADanglingMarkKeepsAFixedPoint(mark: String) {
+        let format = CharacterFormat.alphanumeric.uppercased().maxLength(9)
+        let state = TextEditingState(text: format.displayText(for: mark + "00"))
+        let start = state.text.startIndex
+        let result = format.apply(TextEdit(range: start..<start, replacement: "4"), to: state)
+        #expect(format.displayText(for: result.text) == result.text)
+        #expect(result.text.hasPrefix("4"))
+        #expect(result.text.hasSuffix("00"))
+        #expect(
+            result.offsets(of: result.selection, in: .unicodeScalars)
+                == TextRange(1, 1, unit: .unicodeScalars))
+    }
 }
