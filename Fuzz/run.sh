@@ -31,7 +31,7 @@ rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
 echo "fuzz-$name: ${runs:-?} executions in ${seconds}s (${rate:-?}/s), exit $status"
 if [ "$status" -ne 0 ]; then
     grep -E 'invariant violated|Fatal error|ERROR: |SUMMARY' "$log" | head -5 || true
-    ls "$work/artifacts"/* 2>/dev/null | sed 's/^/reproducer: Fuzz\//' || true
+    for f in "$work"/artifacts/*; do [ -e "$f" ] && echo "reproducer: Fuzz/$f"; done
     echo "replay with: FUZZ_TRACE=1 Fuzz/$binary <reproducer>" >&2
     exit 1
 fi
