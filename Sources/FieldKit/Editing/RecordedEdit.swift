@@ -75,3 +75,23 @@ extension TextInputCoordinator {
     /// text while it is marked).
     public var showsPlaceholder: Bool { state.text.isEmpty }
 }
+
+extension TextInputCoordinator {
+    /// The widget's selection moved. Ignored while an announced edit is
+    /// pending (`pendingEdit`), because UIKit reports the new selection before
+    /// the text-changed event, against text the coordinator has not seen yet;
+    /// a selection that does not fit the text is ignored too, since the next
+    /// change event resynchronises everything.
+    ///
+    /// - Returns: whether the coordinator took the selection.
+    @discardableResult
+    public func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
+        guard pendingEdit == nil else { return false }
+        do {
+            try didChangeSelection(to: selection)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

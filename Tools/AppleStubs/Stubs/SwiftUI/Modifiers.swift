@@ -96,6 +96,11 @@ extension View {
     }
 
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { modifier(_StubModifier()) }
+
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_StubModifier())
     }
@@ -117,9 +122,9 @@ extension View {
 // https://developer.apple.com/documentation/swiftui/toolbaritemplacement
 public struct ToolbarItemPlacement {
     // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
-    public static let keyboard = ToolbarItemPlacement()
+    public static var keyboard: ToolbarItemPlacement { fatalError() }
     // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
-    public static let automatic = ToolbarItemPlacement()
+    public static var automatic: ToolbarItemPlacement { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbaritemgroup

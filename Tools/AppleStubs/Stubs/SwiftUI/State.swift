@@ -50,6 +50,8 @@ extension Binding: DynamicProperty {}
         }
         // https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
         public var projectedValue: FocusState<Value>.Binding { fatalError() }
+        // https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
+        public init(projectedValue: FocusState<Value>.Binding) { fatalError() }
     }
     // https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
     public var wrappedValue: Value {

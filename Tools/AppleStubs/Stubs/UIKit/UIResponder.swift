@@ -30,6 +30,9 @@
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect {
         get { fatalError() }
@@ -69,6 +72,12 @@
         get { fatalError() }
         set { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() { fatalError() }
 
     // https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect {
@@ -144,4 +153,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 open class UIImage: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     public convenience init?(systemName name: String) { fatalError() }
+}
+
+extension CGRect {
+    // https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
