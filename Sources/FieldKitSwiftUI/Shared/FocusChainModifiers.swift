@@ -11,6 +11,7 @@
         func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole?
         func widgetBecameFocusable(_ field: any Hashable & Sendable)
         func widgetDidBeginEditing()
+        func moveFocus(forward: Bool) -> Bool
         #if canImport(UIKit)
             var accessoryView: UIView { get }
         #endif
@@ -54,6 +55,10 @@
         func widgetBecameFocusable(_ field: any Hashable & Sendable) {
             guard let id = field as? ID else { return }
             chain.widgetBecameFocusable(id)
+        }
+
+        func moveFocus(forward: Bool) -> Bool {
+            forward ? chain.next(cause: .keyboard) : chain.previous(cause: .keyboard)
         }
 
         func widgetDidBeginEditing() {

@@ -64,6 +64,8 @@
 open class NSFont: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nsfont/pointsize
+    open var pointSize: CGFloat { fatalError() }
     // https://developer.apple.com/documentation/appkit/nsfont/systemfontsize
     open class var systemFontSize: CGFloat { fatalError() }
 }
