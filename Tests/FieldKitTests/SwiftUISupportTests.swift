@@ -32,10 +32,12 @@ struct SwiftUISupportEditTests {
         let widgetText = prefix + "x" + suffix
         let explained = coordinator.widgetDidChange(
             recorded: edit, widgetLength: widgetText.utf16.count,
-            selection: TextRange(caret: caret + 1, unit: .utf16), markedRange: nil, widgetText: { widgetText })
+            selection: TextRange(caret: caret + 1, unit: .utf16), markedRange: nil, widgetText: { widgetText }
+        )
         #expect(explained)
         #expect(model == widgetText)
-        #expect(coordinator.state.offsets(of: coordinator.state.selection, in: .utf16).lowerBound == caret + 1)
+        #expect(
+            coordinator.state.offsets(of: coordinator.state.selection, in: .utf16).lowerBound == caret + 1)
     }
 
     @Test func unannouncedChangeResynchronises() {
@@ -79,7 +81,8 @@ struct SwiftUISupportEditTests {
         #expect(!coordinator.showsPlaceholder)
         coordinator.widgetDidChange(
             recorded: RecordedEdit(ranges: [TextRange(0, 1, unit: .utf16)], replacement: "한"),
-            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16), markedRange: nil, widgetText: { "한" })
+            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16), markedRange: nil,
+            widgetText: { "한" })
         #expect(writes == ["한"])
     }
 
@@ -98,9 +101,12 @@ struct SwiftUISupportEditTests {
     @Test func selectionIgnoredWhileAnEditIsPending() {
         let coordinator = TextInputCoordinator(text: "abc")
         let pending = RecordedEdit(ranges: [TextRange(caret: 3, unit: .utf16)], replacement: "d")
-        #expect(!coordinator.widgetDidChangeSelection(TextRange(caret: 4, unit: .utf16), pendingEdit: pending))
+        #expect(
+            !coordinator.widgetDidChangeSelection(TextRange(caret: 4, unit: .utf16), pendingEdit: pending))
         #expect(coordinator.widgetDidChangeSelection(TextRange(1, 2, unit: .utf16), pendingEdit: nil))
-        #expect(coordinator.state.offsets(of: coordinator.state.selection, in: .utf16) == TextRange(1, 2, unit: .utf16))
+        #expect(
+            coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
+                == TextRange(1, 2, unit: .utf16))
         #expect(!coordinator.widgetDidChangeSelection(TextRange(caret: 9, unit: .utf16), pendingEdit: nil))
     }
 
@@ -114,7 +120,9 @@ struct SwiftUISupportEditTests {
 
 @Suite("SwiftUI support: layout order and growing height")
 struct SwiftUISupportLayoutTests {
-    private func frame(_ id: String, _ x: Double, _ y: Double, w: Double = 100, h: Double = 30) -> FieldFrame<String> {
+    private func frame(_ id: String, _ x: Double, _ y: Double, w: Double = 100, h: Double = 30) -> FieldFrame<
+        String
+    > {
         FieldFrame(id: id, minX: x, minY: y, width: w, height: h)
     }
 
@@ -125,7 +133,8 @@ struct SwiftUISupportLayoutTests {
             frame("iban", 0, 150),
         ]
         #expect(FieldLayoutOrder.order(frames) == ["name", "card", "expiry", "cvc", "iban"])
-        #expect(FieldLayoutOrder.order(frames, rightToLeft: true) == ["name", "card", "cvc", "expiry", "iban"])
+        #expect(
+            FieldLayoutOrder.order(frames, rightToLeft: true) == ["name", "card", "cvc", "expiry", "iban"])
     }
 
     /// Whatever order the layout pass reports frames in, the result is the same.
@@ -151,7 +160,8 @@ struct SwiftUISupportLayoutTests {
     ])
     func growingHeight(content: Double, minLines: Int, maxLines: Int?, expected: Double, scrolls: Bool) {
         let growth = GrowingTextHeight(
-            contentHeight: content, lineHeight: 20, verticalInsets: 16, minLines: minLines, maxLines: maxLines)
+            contentHeight: content, lineHeight: 20, verticalInsets: 16, minLines: minLines, maxLines: maxLines
+        )
         #expect(growth.height == expected + 16)
         #expect(growth.scrolls == scrolls)
     }
@@ -194,18 +204,30 @@ struct SwiftUISupportFocusTests {
     @Test func focusStateChangesReachTheChainOnce() {
         let wrapped: Set = ["card"]
         typealias Action = FocusStateSync.ChainAction<String>
-        #expect(FocusStateSync.chainAction(focusState: "name", chainFocused: nil, wrappedFields: wrapped) == Action.focus("name"))
-        #expect(FocusStateSync.chainAction(focusState: "name", chainFocused: "name", wrappedFields: wrapped) == Action.none)
+        #expect(
+            FocusStateSync.chainAction(focusState: "name", chainFocused: nil, wrappedFields: wrapped)
+                == Action.focus("name"))
+        #expect(
+            FocusStateSync.chainAction(focusState: "name", chainFocused: "name", wrappedFields: wrapped)
+                == Action.none)
         // SwiftUI clears its state when a wrapped field takes focus: not a resign.
-        #expect(FocusStateSync.chainAction(focusState: nil, chainFocused: "card", wrappedFields: wrapped) == Action.none)
-        #expect(FocusStateSync.chainAction(focusState: nil, chainFocused: "name", wrappedFields: wrapped) == Action.resign)
-        #expect(FocusStateSync.chainAction(focusState: nil, chainFocused: String?.none, wrappedFields: wrapped) == Action.none)
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: "card", wrappedFields: wrapped)
+                == Action.none)
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: "name", wrappedFields: wrapped)
+                == Action.resign)
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: String?.none, wrappedFields: wrapped)
+                == Action.none)
     }
 
     @Test(arguments: [true, false])
     func focusBindingCommands(widgetIsFocused: Bool) {
         #expect(FocusBindingSync.command(bindingIsFocused: nil, widgetIsFocused: widgetIsFocused) == .none)
-        #expect(FocusBindingSync.command(bindingIsFocused: widgetIsFocused, widgetIsFocused: widgetIsFocused) == .none)
+        #expect(
+            FocusBindingSync.command(bindingIsFocused: widgetIsFocused, widgetIsFocused: widgetIsFocused)
+                == .none)
         #expect(
             FocusBindingSync.command(bindingIsFocused: !widgetIsFocused, widgetIsFocused: widgetIsFocused)
                 == (widgetIsFocused ? .resign : .focus))

@@ -23,7 +23,8 @@ public struct GrowingTextHeight: Sendable, Hashable {
     /// Values that are negative or not finite count as zero, so a layout pass
     /// that reports garbage gives a one-line editor rather than a crash.
     public init(
-        contentHeight: Double, lineHeight: Double, verticalInsets: Double, minLines: Int = 1, maxLines: Int? = nil
+        contentHeight: Double, lineHeight: Double, verticalInsets: Double, minLines: Int = 1,
+        maxLines: Int? = nil
     ) {
         func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
         let content = clean(contentHeight)

@@ -27,7 +27,8 @@
             func syncFocus() {
                 guard let field = adapter?.textField else { return }
                 switch FocusBindingSync.command(
-                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: input.isEditing || field.currentEditor() != nil)
+                    bindingIsFocused: parent.focus?.read(),
+                    widgetIsFocused: input.isEditing || field.currentEditor() != nil)
                 {
                 case .focus: input.focus()
                 case .resign: input.resignFocus()
@@ -85,7 +86,9 @@
 
         /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
         /// natural height.
-        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context) -> CGSize? {
+        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context)
+            -> CGSize?
+        {
             let natural = nsView.intrinsicContentSize
             return CGSize(width: proposal.width ?? natural.width, height: natural.height)
         }
@@ -113,7 +116,8 @@
             }
 
             func syncFocus() {
-                switch FocusBindingSync.command(bindingIsFocused: parent.focus?.read(), widgetIsFocused: input.isEditing)
+                switch FocusBindingSync.command(
+                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: input.isEditing)
                 {
                 case .focus: input.focus()
                 case .resign: input.resignFocus()
@@ -168,7 +172,9 @@
 
         /// Grows with the text from the minimum to the maximum number of
         /// lines (``GrowingTextHeight``), then scrolls.
-        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSScrollView, context: Context) -> CGSize? {
+        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSScrollView, context: Context)
+            -> CGSize?
+        {
             guard let textView = nsView.documentView as? NSTextView else { return nil }
             let insets = textView.textContainerInset.height * 2
             let lineHeight = (textView.font?.pointSize ?? NSFont.systemFontSize) * 1.2
@@ -180,7 +186,8 @@
                 maxLines: maxLines
             )
             nsView.hasVerticalScroller = growth.scrolls
-            return CGSize(width: proposal.width ?? nsView.intrinsicContentSize.width, height: CGFloat(growth.height))
+            return CGSize(
+                width: proposal.width ?? nsView.intrinsicContentSize.width, height: CGFloat(growth.height))
         }
     }
 #endif

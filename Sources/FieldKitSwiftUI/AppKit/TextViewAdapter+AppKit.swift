@@ -70,7 +70,9 @@
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
-            recorded = replacementString.map { RecordedEdit(ranges: [affectedCharRange.textRange], replacement: $0) }
+            recorded = replacementString.map {
+                RecordedEdit(ranges: [affectedCharRange.textRange], replacement: $0)
+            }
             return true
         }
 

@@ -149,7 +149,8 @@
                 }
                 .onChange(of: focusState?.wrappedValue) { _, value in
                     let action = FocusStateSync.chainAction(
-                        focusState: value ?? nil, chainFocused: chain.focused, wrappedFields: context.wrappedFields)
+                        focusState: value ?? nil, chainFocused: chain.focused,
+                        wrappedFields: context.wrappedFields)
                     switch action {
                     case .none: break
                     case .focus(let id): chain.focus(id, cause: .userTap)
@@ -168,7 +169,8 @@
 
         func body(content: Content) -> some View {
             #if canImport(UIKit)
-                let host = KeyboardToolbarHost.host(focused: chain.focused, wrappedFields: context.wrappedFields)
+                let host = KeyboardToolbarHost.host(
+                    focused: chain.focused, wrappedFields: context.wrappedFields)
                 let state = chain.toolbar
                 content.toolbar {
                     ToolbarItemGroup(placement: .keyboard) {

@@ -133,7 +133,9 @@
 
         /// Grows with the text from the minimum to the maximum number of
         /// lines (``GrowingTextHeight``), then scrolls.
-        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
+            -> CGSize?
+        {
             let width = proposal.width ?? uiView.intrinsicContentSize.width
             let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
             let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))

@@ -121,7 +121,9 @@
 
         /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
         /// natural height.
-        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextField, context: Context) -> CGSize? {
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextField, context: Context)
+            -> CGSize?
+        {
             let natural = uiView.intrinsicContentSize
             return CGSize(width: proposal.width ?? natural.width, height: natural.height)
         }

@@ -51,7 +51,8 @@
         ) {
             detachFromChain?()
             chain.attach(coordinator, to: id)
-            textField.returnKeyType = ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
+            textField.returnKeyType =
+                ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
                 .uiReturnKeyType
             if let toolbar {
                 textField.inputAccessoryView = toolbar.view
@@ -98,7 +99,8 @@
 
         /// Records the edit and lets it happen.
         public func textField(
-            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+            replacementString string: String
         ) -> Bool {
             recorded = RecordedEdit([range], replacement: string)
             return true

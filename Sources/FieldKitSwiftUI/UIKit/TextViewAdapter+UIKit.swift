@@ -76,7 +76,9 @@
         }
 
         /// Records the edit and lets it happen.
-        public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        public func textView(
+            _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+        )
             -> Bool
         {
             recorded = RecordedEdit([range], replacement: text)

@@ -94,7 +94,9 @@ extension NSTextDelegate {
 // https://developer.apple.com/documentation/appkit/nstextviewdelegate
 @MainActor public protocol NSTextViewDelegate: NSTextDelegate {
     // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
-    func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?)
+    func textView(
+        _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
+    )
         -> Bool
     // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textviewdidchangeselection(_:)
     func textViewDidChangeSelection(_ notification: Notification)

@@ -25,7 +25,9 @@
     // https://developer.apple.com/documentation/appkit/nsview/fittingsize
     open var fittingSize: NSSize { fatalError() }
     // https://developer.apple.com/documentation/appkit/nsview/setcontenthuggingpriority(_:for:)
-    open func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+    open func setContentHuggingPriority(
+        _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) {
         fatalError()
     }
     // https://developer.apple.com/documentation/appkit/nsview/setcontentcompressionresistancepriority(_:for:)
@@ -176,7 +178,9 @@ extension NSControlTextEditingDelegate {
     public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
     public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
     public func controlTextDidChange(_ obj: Notification) { fatalError() }
-    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+        -> Bool
+    {
         fatalError()
     }
 }

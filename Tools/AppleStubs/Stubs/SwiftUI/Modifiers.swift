@@ -69,7 +69,9 @@ extension View {
     nonisolated public func font(_ font: Font?) -> some View { modifier(_StubModifier()) }
 
     // https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_StubModifier()) }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_StubModifier())
+    }
 
     // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
     nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }

@@ -59,13 +59,17 @@ public struct Transaction {}
 
     extension View {
         // https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
-        nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_StubModifier()) }
+        nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
+            modifier(_StubModifier())
+        }
         // https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
         nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
             modifier(_StubModifier())
         }
         // https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:)
-        nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+        nonisolated public func textInputAutocapitalization(
+            _ autocapitalization: TextInputAutocapitalization?
+        )
             -> some View
         { modifier(_StubModifier()) }
     }

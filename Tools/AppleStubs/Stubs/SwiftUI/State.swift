@@ -97,7 +97,9 @@ extension View {
     { ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier<V>()) }
 
     // https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
-    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    nonisolated public func focused<Value: Hashable>(
+        _ binding: FocusState<Value>.Binding, equals value: Value
+    )
         -> some View
     { ModifiedContent(content: self, modifier: _StubModifier()) }
 

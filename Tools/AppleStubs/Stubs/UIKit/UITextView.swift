@@ -84,7 +84,8 @@
     // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchangeselection(_:)
     func textViewDidChangeSelection(_ textView: UITextView)
     // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
     // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextinranges:replacementtext:)
     func textView(
         _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
@@ -96,7 +97,9 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) { fatalError() }
     public func textViewDidChange(_ textView: UITextView) { fatalError() }
     public func textViewDidChangeSelection(_ textView: UITextView) { fatalError() }
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
         -> Bool
     { fatalError() }
     public func textView(
