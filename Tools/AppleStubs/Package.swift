@@ -31,6 +31,11 @@ let package = Package(
             dependencies: ["FieldKitSwiftUI", "SwiftUI", .target(name: toolkit)],
             path: "Checked/Examples"
         ),
+        .target(
+            name: "FieldKitMustPass",
+            dependencies: ["FieldKitSwiftUI", "SwiftUI", .target(name: toolkit)],
+            path: "MustPass"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks FieldKitSwiftUI and Examples/ against the Apple API stubs, once
+# Type-checks FieldKitSwiftUI, Examples/ and the must-pass checks in
+# MustPass/ against the Apple API stubs, once
 # per flavour (ios: UIKit + SwiftUI, macos: AppKit + SwiftUI), each in its own
 # scratch path, in Swift 6 mode with warnings as errors; then compiles every
 # must-fail snippet in MustFail/ and checks that it fails with the diagnostic
@@ -15,6 +16,7 @@ flavors=("$@")
 # Mirror the real sources as per-file symlinks (SwiftPM accepts symlinked
 # files, not a symlinked target folder, and only inside the package).
 rm -rf "$here/Checked"
+trap 'rm -rf "$here/Checked"' EXIT
 mkdir -p "$here/Checked"
 cp -rs "$root/Sources/FieldKit" "$here/Checked/FieldKit"
 cp -rs "$root/Sources/FieldKitSwiftUI" "$here/Checked/FieldKitSwiftUI"
@@ -57,7 +59,6 @@ for flavor in "${flavors[@]}"; do
     done
     echo "must-fail snippets ($flavor): $passed failed as intended"
 done
-rm -rf "$here/Checked"
 if [ $failures -ne 0 ]; then
     echo "$failures must-fail snippet(s) did not fail as intended"
     exit 1

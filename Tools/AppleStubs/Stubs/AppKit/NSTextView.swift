@@ -76,35 +76,37 @@
 }
 
 // https://developer.apple.com/documentation/appkit/nstextdelegate
-@MainActor public protocol NSTextDelegate: NSObjectProtocol {
+// Like NSControlTextEditingDelegate: the protocol is not isolated, each
+// requirement is `@MainActor optional` (defaults in the stub's extension).
+public protocol NSTextDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
-    func textDidBeginEditing(_ notification: Notification)
+    @MainActor func textDidBeginEditing(_ notification: Notification)
     // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
-    func textDidEndEditing(_ notification: Notification)
+    @MainActor func textDidEndEditing(_ notification: Notification)
     // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
-    func textDidChange(_ notification: Notification)
+    @MainActor func textDidChange(_ notification: Notification)
 }
 
 extension NSTextDelegate {
-    public func textDidBeginEditing(_ notification: Notification) { fatalError() }
-    public func textDidEndEditing(_ notification: Notification) { fatalError() }
-    public func textDidChange(_ notification: Notification) { fatalError() }
+    @MainActor public func textDidBeginEditing(_ notification: Notification) { fatalError() }
+    @MainActor public func textDidEndEditing(_ notification: Notification) { fatalError() }
+    @MainActor public func textDidChange(_ notification: Notification) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/appkit/nstextviewdelegate
-@MainActor public protocol NSTextViewDelegate: NSTextDelegate {
+public protocol NSTextViewDelegate: NSTextDelegate {
     // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
-    func textView(
+    @MainActor func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     )
         -> Bool
     // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textviewdidchangeselection(_:)
-    func textViewDidChangeSelection(_ notification: Notification)
+    @MainActor func textViewDidChangeSelection(_ notification: Notification)
 }
 
 extension NSTextViewDelegate {
-    public func textView(
+    @MainActor public func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     ) -> Bool { fatalError() }
-    public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
+    @MainActor public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
 }

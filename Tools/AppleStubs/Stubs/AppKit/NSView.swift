@@ -161,24 +161,28 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
 @MainActor open class NSSecureTextField: NSTextField {}
 
 // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
-// Apple declares these requirements `optional`; the stub gives each a default
-// (Linux Swift has no @objc), so a misspelt method is not caught here.
-@MainActor public protocol NSControlTextEditingDelegate: NSObjectProtocol {
+// Apple declares the protocol without isolation and each requirement
+// `@MainActor optional`; the stub gives each a default (Linux Swift has no
+// @objc), so a misspelt method is not caught here.
+public protocol NSControlTextEditingDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
-    func controlTextDidBeginEditing(_ obj: Notification)
+    @MainActor func controlTextDidBeginEditing(_ obj: Notification)
     // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
-    func controlTextDidEndEditing(_ obj: Notification)
+    @MainActor func controlTextDidEndEditing(_ obj: Notification)
     // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
-    func controlTextDidChange(_ obj: Notification)
+    @MainActor func controlTextDidChange(_ obj: Notification)
     // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
-    func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
+    @MainActor func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+        -> Bool
 }
 
 extension NSControlTextEditingDelegate {
-    public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
-    public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
-    public func controlTextDidChange(_ obj: Notification) { fatalError() }
-    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+    @MainActor public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
+    @MainActor public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
+    @MainActor public func controlTextDidChange(_ obj: Notification) { fatalError() }
+    @MainActor public func control(
+        _ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector
+    )
         -> Bool
     {
         fatalError()
@@ -186,4 +190,4 @@ extension NSControlTextEditingDelegate {
 }
 
 // https://developer.apple.com/documentation/appkit/nstextfielddelegate
-@MainActor public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
+public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}

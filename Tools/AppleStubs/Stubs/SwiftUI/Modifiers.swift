@@ -130,9 +130,12 @@ public struct ToolbarItemPlacement {
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbaritemgroup
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+// (documented with the `@ContentBuilder` result builder, which for view
+// content is what the stub calls ViewBuilder)
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     // https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+    {
         fatalError()
     }
     public var body: Never { fatalError() }

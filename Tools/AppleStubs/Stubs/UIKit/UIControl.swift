@@ -29,7 +29,7 @@
 @MainActor open class UIMenuElement: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uiaction
 @MainActor open class UIAction: UIMenuElement {
