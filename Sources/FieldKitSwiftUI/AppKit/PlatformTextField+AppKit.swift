@@ -24,6 +24,22 @@
                 }
             }
 
+            /// Moves the coordinator to a field of the other kind, keeping
+            /// text, selection and focus (``SecureEntryToggle``).
+            func swapField(in container: SecureFieldContainer, showsDots: Bool) {
+                let wasSecure = container.showsDots
+                adapter?.retire()
+                let replacement = TextFieldAdapter(
+                    textField: container.swapField(showsDots: showsDots), coordinator: input)
+                adapter = replacement
+                if SecureEntryToggle.needsRestore(
+                    wasSecure: wasSecure, isSecure: showsDots, isEditing: input.isEditing)
+                {
+                    replacement.focus()
+                    replacement.select(input.state)
+                }
+            }
+
             func syncFocus() {
                 guard let field = adapter?.textField else { return }
                 switch FocusBindingSync.command(
@@ -42,26 +58,37 @@
             Coordinator(parent: self)
         }
 
-        /// Creates the `NSTextField` (an `NSSecureTextField` for secure entry).
-        public func makeNSView(context: Context) -> NSTextField {
+        /// Creates the field (an `NSSecureTextField` while secure entry shows
+        /// dots) inside a container that can swap it.
+        public func makeNSView(context: Context) -> NSView {
             let coordinator = context.coordinator
-            let field = options.isSecure ? NSSecureTextField(string: "") : NSTextField(string: "")
-            field.setContentHuggingPriority(.defaultHigh, for: .vertical)
-            field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            let container = SecureFieldContainer(
+                showsDots: SecureEntryToggle.showsDots(
+                    isSecure: options.isSecure, isRevealed: revealed?.wrappedValue ?? false))
+            container.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             coordinator.input.format = context.environment.inputFormat
             coordinator.input.modelDidChange(to: text.wrappedValue)
-            coordinator.adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
-            return field
+            coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            return container
         }
 
         /// Refreshes the coordinator's parent and passes the new model value,
-        /// format, traits, chain and focus request to the field.
-        public func updateNSView(_ field: NSTextField, context: Context) {
+        /// format, traits, chain, secure-entry state and focus request to the
+        /// field.
+        public func updateNSView(_ view: NSView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.input.format = context.environment.inputFormat
             coordinator.input.isSecure = options.isSecure
             coordinator.input.modelDidChange(to: text.wrappedValue)
+            guard let container = view as? SecureFieldContainer else { return }
+            let showsDots = SecureEntryToggle.showsDots(
+                isSecure: options.isSecure, isRevealed: revealed?.wrappedValue ?? false)
+            if showsDots != container.showsDots {
+                coordinator.swapField(in: container, showsDots: showsDots)
+            }
+            let field = container.field
             field.placeholderString = placeholder
             field.contentType = options.content?.nsTextContentType
             let link = context.environment.fieldChainLink
@@ -77,7 +104,7 @@
 
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the field.
-        public static func dismantleNSView(_ field: NSTextField, coordinator: Coordinator) {
+        public static func dismantleNSView(_ view: NSView, coordinator: Coordinator) {
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
             coordinator.input.widget = nil
@@ -86,7 +113,7 @@
 
         /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
         /// natural height.
-        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context)
+        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context)
             -> CGSize?
         {
             let natural = nsView.intrinsicContentSize

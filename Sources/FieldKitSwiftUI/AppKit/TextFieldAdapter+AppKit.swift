@@ -54,6 +54,13 @@
             if textField.currentEditor() != nil { textField.window?.makeFirstResponder(nil) }
         }
 
+        /// Stops listening to the field without touching focus, when another
+        /// adapter takes over the coordinator (the secure / plain swap).
+        func retire() {
+            textField.delegate = nil
+            move = nil
+        }
+
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textField.stringValue = state.text

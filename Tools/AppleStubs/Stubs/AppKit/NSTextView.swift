@@ -36,6 +36,8 @@
 @MainActor open class NSTextView: NSText, NSTextInputClient {
     // https://developer.apple.com/documentation/appkit/nstextview/init(frame:)
     public override init(frame frameRect: NSRect) { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nstextview/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
     // https://developer.apple.com/documentation/appkit/nstextview/delegate
     weak open var delegate: (any NSTextViewDelegate)? {
         get { fatalError() }

@@ -16,6 +16,34 @@
 @MainActor open class NSView: NSResponder {
     // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
     public init(frame frameRect: NSRect) { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nsview/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nsview/frame
+    open var frame: NSRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/appkit/nsview/bounds
+    open var bounds: NSRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
+    open func addSubview(_ view: NSView) { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nsview/removefromsuperview()
+    open func removeFromSuperview() { fatalError() }
+    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property
+    open var autoresizingMask: NSView.AutoresizingMask {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let width = AutoresizingMask(rawValue: 2)
+        public static let height = AutoresizingMask(rawValue: 16)
+    }
     // https://developer.apple.com/documentation/appkit/nsview/window
     open var window: NSWindow? { fatalError() }
     // https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
