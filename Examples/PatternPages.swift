@@ -100,7 +100,7 @@ struct ToolbarPage: View {
                 .focusChainField(Field.first)
             PlatformTextField("Amount (number pad)", text: $amount)
                 .keyboard(.number)
-                .inputFormat(CharacterFormat.digits(max: 9))
+                .inputFormat(.decimal())
                 .focusChainField(Field.amount)
             PlatformTextField("Reference", text: $reference)
                 .focusChainField(Field.reference)

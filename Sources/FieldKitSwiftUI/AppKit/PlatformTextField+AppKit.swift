@@ -90,11 +90,13 @@
             }
             let field = container.field
             field.placeholderString = placeholder
+            field.isEnabled = context.environment.isEnabled
             field.contentType = options.content?.nsTextContentType
             let link = context.environment.fieldChainLink
             coordinator.link = link
             if let link {
-                link.context.attach(coordinator.input, as: link.field)
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
                 coordinator.adapter?.move = { [weak context = link.context] command in
                     context?.moveFocus(forward: command == .tab) ?? false
                 }
@@ -184,7 +186,10 @@
             coordinator.input.modelDidChange(to: text.wrappedValue)
             let link = context.environment.fieldChainLink
             coordinator.link = link
-            if let link { link.context.attach(coordinator.input, as: link.field) }
+            if let link {
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+            }
             coordinator.syncFocus()
         }
 

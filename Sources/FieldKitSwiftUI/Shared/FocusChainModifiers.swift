@@ -5,7 +5,7 @@
     /// `.focusChain(_:)` container reach through the environment.
     @MainActor
     protocol FocusChainLinking: AnyObject, Sendable {
-        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable)
+        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool)
         func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable)
         func register(_ field: any Hashable & Sendable)
         func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole?
@@ -31,10 +31,10 @@
             self.chain = chain
         }
 
-        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable) {
+        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool) {
             guard let id = field as? ID else { return }
             wrappedFields.insert(id)
-            chain.attach(coordinator, to: id)
+            chain.attach(coordinator, to: id, availability: FieldAvailability(isEnabled: isEnabled))
         }
 
         func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable) {

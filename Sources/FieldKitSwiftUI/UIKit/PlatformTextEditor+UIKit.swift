@@ -115,7 +115,8 @@
             let link = context.environment.fieldChainLink
             coordinator.link = link
             if let link {
-                link.context.attach(coordinator.input, as: link.field)
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
                 view.inputAccessoryView = link.context.accessoryView
             }
             coordinator.layoutChanged()

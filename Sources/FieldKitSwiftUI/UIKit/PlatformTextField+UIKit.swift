@@ -84,6 +84,7 @@
             coordinator.input.modelDidChange(to: text.wrappedValue)
 
             field.placeholder = placeholder
+            field.isEnabled = context.environment.isEnabled
             field.keyboardType = options.keyboard.uiKeyboardType
             field.textContentType = options.content?.uiTextContentType
             field.autocapitalizationType = options.capitalization.uiType
@@ -92,7 +93,8 @@
             let link = context.environment.fieldChainLink
             coordinator.link = link
             if let link {
-                link.context.attach(coordinator.input, as: link.field)
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
                 field.inputAccessoryView = link.context.accessoryView
             }
             let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) }

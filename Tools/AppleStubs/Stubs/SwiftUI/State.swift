@@ -82,6 +82,14 @@ public struct EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    public var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
