@@ -12,6 +12,7 @@
         func widgetBecameFocusable(_ field: any Hashable & Sendable)
         func widgetDidBeginEditing()
         func moveFocus(forward: Bool) -> Bool
+        func returnKeyPressed(in field: any Hashable & Sendable)
         #if canImport(UIKit)
             var accessoryView: UIView { get }
         #endif
@@ -55,6 +56,11 @@
         func widgetBecameFocusable(_ field: any Hashable & Sendable) {
             guard let id = field as? ID else { return }
             chain.widgetBecameFocusable(id)
+        }
+
+        func returnKeyPressed(in field: any Hashable & Sendable) {
+            guard let id = field as? ID else { return }
+            chain.returnKeyPressed(in: id)
         }
 
         func moveFocus(forward: Bool) -> Bool {
@@ -204,7 +210,13 @@
         @Environment(\.focusChainLinking) private var context
 
         func body(content: Content) -> some View {
+            // For SwiftUI's own text fields: the return key shows and performs
+            // the field's chain role. FieldKit's fields ignore both modifiers
+            // and do the same through their coordinator.
+            let label = ReturnKeyLabel.automatic.resolved(role: context?.returnKeyRole(for: id))
             content
+                .submitLabel(label.submitLabel)
+                .onSubmit { context?.returnKeyPressed(in: id) }
                 .environment(\.fieldChainLink, context.map { FieldChainLink(context: $0, field: id) })
                 .background {
                     GeometryReader { proxy in
@@ -220,6 +232,23 @@
                     }
                 }
                 .onAppear { context?.register(id) }
+        }
+    }
+
+    extension ReturnKeyLabel {
+        /// The SwiftUI submit label showing this label.
+        var submitLabel: SubmitLabel {
+            switch self {
+            case .automatic, .return: .return
+            case .next: .next
+            case .done: .done
+            case .go: .go
+            case .search: .search
+            case .send: .send
+            case .join: .join
+            case .route: .route
+            case .continue: .continue
+            }
         }
     }
 
