@@ -1,9 +1,13 @@
 // https://developer.apple.com/documentation/swiftui/text
-public struct Text: View, Equatable {
+// (a Sendable value whose View conformance is declared separately)
+public struct Text: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     public init<S: StringProtocol>(_ content: S) { fatalError() }
     // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     public init(verbatim content: String) { fatalError() }
+}
+
+extension Text: View {
     public var body: Never { fatalError() }
 }
 
@@ -17,13 +21,17 @@ public struct Image: View {
 // https://developer.apple.com/documentation/swiftui/button
 public struct Button<Label: View>: View {
     // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    @preconcurrency nonisolated public init(
+        action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) { fatalError() }
     public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
     // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { fatalError() }
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, action: @escaping @MainActor () -> Void
+    ) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/toggle
@@ -155,8 +163,8 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-18a7a
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/securefield
