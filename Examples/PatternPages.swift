@@ -125,6 +125,7 @@ struct ExamplesRoot: View {
                 NavigationLink("Mirror") { MirrorPage() }
                 NavigationLink("Notes") { NotesPage() }
                 NavigationLink("Toolbar") { ToolbarPage() }
+                NavigationLink("Form model") { FormModelPage() }
             }
             .navigationTitle("FieldKit")
         }

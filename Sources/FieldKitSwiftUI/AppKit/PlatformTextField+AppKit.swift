@@ -9,12 +9,13 @@
         public final class Coordinator {
             var parent: PlatformTextField
             let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextField) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.text.wrappedValue = value }
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
                 input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
                 input.onSubmit = { [weak self] in self?.parent.submitAction?() }
                 input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
@@ -64,11 +65,13 @@
             let coordinator = context.coordinator
             let container = SecureFieldContainer(
                 showsDots: SecureEntryToggle.showsDots(
-                    isSecure: options.isSecure, isRevealed: revealed?.wrappedValue ?? false))
+                    isSecure: options.isSecure || coordinator.input.isSecure,
+                    isRevealed: revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
             return container
         }
@@ -79,12 +82,14 @@
         public func updateNSView(_ view: NSView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.isSecure = options.isSecure
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            if case .binding = source { coordinator.input.isSecure = options.isSecure }
             guard let container = view as? SecureFieldContainer else { return }
             let showsDots = SecureEntryToggle.showsDots(
-                isSecure: options.isSecure, isRevealed: revealed?.wrappedValue ?? false)
+                isSecure: options.isSecure || coordinator.input.isSecure,
+                isRevealed: revealed?.wrappedValue ?? false)
             if showsDots != container.showsDots {
                 coordinator.swapField(in: container, showsDots: showsDots)
             }
@@ -109,6 +114,7 @@
         public static func dismantleNSView(_ view: NSView, coordinator: Coordinator) {
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
             coordinator.input.widget = nil
             coordinator.link = nil
         }
@@ -130,12 +136,13 @@
         public final class Coordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.text.wrappedValue = value }
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
                 input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
                 input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
                 input.onEndEditing = { [weak self] reason in
@@ -169,8 +176,9 @@
             textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
             scrollView.documentView = textView
             scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
             adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
             coordinator.adapter = adapter
@@ -182,8 +190,9 @@
         public func updateNSView(_ scrollView: NSScrollView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             let link = context.environment.fieldChainLink
             coordinator.link = link
             if let link {
@@ -198,6 +207,7 @@
         public static func dismantleNSView(_ scrollView: NSScrollView, coordinator: Coordinator) {
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
             coordinator.input.widget = nil
             coordinator.link = nil
         }

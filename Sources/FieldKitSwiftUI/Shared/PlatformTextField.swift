@@ -21,7 +21,7 @@
     @MainActor
     public struct PlatformTextField {
         let placeholder: String
-        let text: Binding<String>
+        let source: FieldSource
         var options = TextFieldOptions()
         var focus: FieldFocusBinding?
         var revealed: Binding<Bool>?
@@ -35,7 +35,20 @@
         /// the format's raw value and the field shows the formatted text.
         public init(_ placeholder: String, text: Binding<String>) {
             self.placeholder = placeholder
-            self.text = text
+            source = .binding(text)
+        }
+
+        /// A field editing the field named `name` of `form`, which supplies
+        /// its value, format, secure flag, validation and place in the
+        /// form's focus chain (`form.focus`).
+        ///
+        /// ```swift
+        /// PlatformTextField("Card number", form: checkout, field: "card")
+        /// Text(checkout["card"]?.error ?? "")
+        /// ```
+        public init(_ placeholder: String, form: FormModel, field name: String) {
+            self.placeholder = placeholder
+            source = .form(form, field: name)
         }
 
         private func with(_ change: (inout PlatformTextField) -> Void) -> PlatformTextField {
@@ -125,7 +138,7 @@
     @MainActor
     public struct PlatformTextEditor {
         let placeholder: String
-        let text: Binding<String>
+        let source: FieldSource
         let minLines: Int
         let maxLines: Int?
         var options = TextFieldOptions()
@@ -137,7 +150,7 @@
         /// `lineLimit.upperBound` lines.
         public init(_ placeholder: String, text: Binding<String>, lineLimit: ClosedRange<Int> = 1...8) {
             self.placeholder = placeholder
-            self.text = text
+            source = .binding(text)
             minLines = lineLimit.lowerBound
             maxLines = lineLimit.upperBound
         }
@@ -145,9 +158,19 @@
         /// An editor that grows without limit from `minLines` lines.
         public init(_ placeholder: String, text: Binding<String>, minLines: Int) {
             self.placeholder = placeholder
-            self.text = text
+            source = .binding(text)
             self.minLines = minLines
             maxLines = nil
+        }
+
+        /// An editor for the field named `name` of `form`.
+        public init(
+            _ placeholder: String, form: FormModel, field name: String, lineLimit: ClosedRange<Int> = 1...8
+        ) {
+            self.placeholder = placeholder
+            source = .form(form, field: name)
+            minLines = lineLimit.lowerBound
+            maxLines = lineLimit.upperBound
         }
 
         private func with(_ change: (inout PlatformTextEditor) -> Void) -> PlatformTextEditor {

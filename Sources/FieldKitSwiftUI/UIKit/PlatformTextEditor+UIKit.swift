@@ -38,12 +38,13 @@
         public final class Coordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.text.wrappedValue = value }
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
                 input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
                 input.onBeginEditing = { [weak self] in
                     self?.parent.focus?.write(true)
@@ -92,8 +93,9 @@
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
             adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
             coordinator.adapter = adapter
@@ -106,8 +108,9 @@
         public func updateUIView(_ view: UITextView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
@@ -128,6 +131,7 @@
         public static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
             coordinator.input.widget = nil
             coordinator.link = nil
         }

@@ -20,12 +20,13 @@
         public final class Coordinator {
             var parent: PlatformTextField
             let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextField) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.text.wrappedValue = value }
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
                 input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
                 input.onSubmit = { [weak self] in self?.parent.submitAction?() }
                 input.onBeginEditing = { [weak self] in
@@ -67,8 +68,9 @@
             field.setContentHuggingPriority(.defaultHigh, for: .vertical)
             field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             field.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
             coordinator.adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
             return field
         }
@@ -79,9 +81,10 @@
         public func updateUIView(_ field: UITextField, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            coordinator.input.format = context.environment.inputFormat
-            coordinator.input.isSecure = options.isSecure
-            coordinator.input.modelDidChange(to: text.wrappedValue)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            if case .binding = source { coordinator.input.isSecure = options.isSecure }
 
             field.placeholder = placeholder
             field.isEnabled = context.environment.isEnabled
@@ -97,12 +100,13 @@
                     coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
                 field.inputAccessoryView = link.context.accessoryView
             }
-            let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) }
+            let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
             field.returnKeyType = options.returnKey.resolved(role: role).uiReturnKeyType
 
             let wasSecure = field.isSecureTextEntry
             let showsDots = SecureEntryToggle.showsDots(
-                isSecure: options.isSecure, isRevealed: revealed?.wrappedValue ?? false)
+                isSecure: options.isSecure || coordinator.input.isSecure,
+                isRevealed: revealed?.wrappedValue ?? false)
             field.isSecureTextEntry = showsDots
             if SecureEntryToggle.needsRestore(
                 wasSecure: wasSecure, isSecure: showsDots, isEditing: coordinator.input.isEditing)
@@ -117,6 +121,7 @@
         public static func dismantleUIView(_ field: UITextField, coordinator: Coordinator) {
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
             coordinator.input.widget = nil
             coordinator.link = nil
         }
