@@ -1,1 +1,4 @@
 @_exported import FieldKit
+import CGtk4
+
+func gtkVersionProbe() -> UInt32 { gtk_get_major_version() }
