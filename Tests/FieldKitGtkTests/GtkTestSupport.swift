@@ -27,6 +27,15 @@ enum GtkTestSupport {
         }
     }
 
+    /// Runs GLib's main context for `milliseconds`, long enough for the frame
+    /// clock to lay out and draw what changed.
+    static func settle(milliseconds: Int = 60) {
+        let deadline = g_get_monotonic_time() + milliseconds * 1000
+        while g_get_monotonic_time() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+        }
+    }
+
     /// A realised, presented window holding `child`.
     static func window(containing child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
         let window = gtk_window_new()!.cast(to: GtkWindow.self)
