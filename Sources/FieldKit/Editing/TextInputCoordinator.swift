@@ -70,6 +70,10 @@ public final class TextInputCoordinator {
     /// Called when editing begins (the widget took focus).
     public var onBeginEditing: (() -> Void)?
 
+    /// The focus chain's link to this field, told about focus before the app's
+    /// callbacks; held weakly.
+    public weak var focusObserver: (any TextInputFocusObserver)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -215,6 +219,7 @@ public final class TextInputCoordinator {
     public func didBeginEditing() {
         guard !isEditing else { return }
         isEditing = true
+        focusObserver?.textInputDidBeginEditing(self)
         onBeginEditing?()
     }
 
@@ -225,6 +230,7 @@ public final class TextInputCoordinator {
         isEditing = false
         let reason = endingReason ?? .focusMoved
         endingReason = nil
+        focusObserver?.textInputDidEndEditing(self, reason: reason)
         onEndEditing?(reason)
     }
 
