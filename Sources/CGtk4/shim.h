@@ -8,6 +8,10 @@
  * Each one is a direct translation with no logic of its own.
  */
 
+/* The C library's standard streams, which Swift 6 treats as shared mutable globals. */
+static inline FILE *fieldkit_stdout(void) { return stdout; }
+static inline FILE *fieldkit_stderr(void) { return stderr; }
+
 static inline GObject *fieldkit_object(gpointer instance) { return G_OBJECT(instance); }
 
 static inline void fieldkit_accessible_set_label(GtkWidget *widget, const char *label) {

@@ -7,23 +7,23 @@ import CGtk4
 
 extension UnsafeMutablePointer {
     /// The same instance as an opaque pointer (GTK interfaces such as `GtkEditable`).
-    var opaque: OpaquePointer { OpaquePointer(self) }
+    package var opaque: OpaquePointer { OpaquePointer(self) }
 
     /// The same instance as another GTK struct type.
-    func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
     }
 
     /// The same instance as GLib's untyped pointer.
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer {
     /// The same instance as a GTK struct type.
-    func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
         UnsafeMutablePointer<T>(self)
     }
 
     /// The same instance as GLib's untyped pointer.
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }

@@ -6,12 +6,12 @@ import CGtk4
 /// until it is disconnected or its instance is finalised, when the destroy
 /// notify releases it; the closure therefore lives exactly as long as the
 /// handler and never outlives it.
-final class SignalBox<Handler: Sendable>: Sendable {
-    let handler: Handler
-    init(_ handler: Handler) { self.handler = handler }
+package final class SignalBox<Handler: Sendable>: Sendable {
+    package let handler: Handler
+    package init(_ handler: Handler) { self.handler = handler }
 
     /// The box behind a callback's `user_data`, without changing its count.
-    static func from(_ data: gpointer?) -> SignalBox<Handler>? {
+    package static func from(_ data: gpointer?) -> SignalBox<Handler>? {
         guard let data else { return nil }
         return Unmanaged<SignalBox<Handler>>.fromOpaque(data).takeUnretainedValue()
     }
@@ -20,12 +20,15 @@ final class SignalBox<Handler: Sendable>: Sendable {
 /// The handlers one wrapper connected, so it can disconnect all of them when
 /// it goes away and no callback reaches a wrapper that no longer exists.
 @MainActor
-final class SignalConnections {
+package final class SignalConnections {
+    /// No handlers yet.
+    package init() {}
+
     private var handlers: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
 
     /// Connects `callback` (a C thunk of the signal's exact signature) with
     /// `handler` boxed as its user data.
-    func connect<Handler: Sendable>(
+    package func connect<Handler: Sendable>(
         _ instance: UnsafeMutableRawPointer,
         _ signal: String,
         after: Bool = false,
@@ -45,7 +48,7 @@ final class SignalConnections {
 
     /// Disconnects every handler whose instance is still alive; the destroy
     /// notifies release the boxes.
-    func disconnectAll() {
+    package func disconnectAll() {
         for (instance, id) in handlers where g_signal_handler_is_connected(instance, id) != 0 {
             g_signal_handler_disconnect(instance, id)
         }
@@ -56,20 +59,21 @@ final class SignalConnections {
 // The C thunks, one per signal signature. Each finds its box and runs the
 // handler on the main actor, where GTK delivers every signal.
 
-typealias VoidHandler = @MainActor () -> Void
-let voidThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+package typealias VoidHandler = @MainActor () -> Void
+package let voidThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let box = SignalBox<VoidHandler>.from(data) else { return }
     MainActor.assumeIsolated { box.handler() }
 }
 
-typealias NotifyHandler = @MainActor () -> Void
-let notifyThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+package typealias NotifyHandler = @MainActor () -> Void
+package let notifyThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     guard let box = SignalBox<NotifyHandler>.from(data) else { return }
     MainActor.assumeIsolated { box.handler() }
 }
 
-typealias StringHandler = @MainActor (String) -> Void
-let stringThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, text, data in
+package typealias StringHandler = @MainActor (String) -> Void
+package let stringThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = {
+    _, text, data in
     guard let box = SignalBox<StringHandler>.from(data) else { return }
     let value = text.map { String(cString: $0) } ?? ""
     MainActor.assumeIsolated { box.handler(value) }
@@ -77,8 +81,8 @@ let stringThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) ->
 
 /// `GtkEditable::insert-text`: text, its length in bytes (-1 when
 /// NUL-terminated), and the in/out position in characters.
-typealias EditableInsertHandler = @MainActor (String, UnsafeMutablePointer<Int32>) -> Void
-let editableInsertThunk:
+package typealias EditableInsertHandler = @MainActor (String, UnsafeMutablePointer<Int32>) -> Void
+package let editableInsertThunk:
     @convention(c) (gpointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, gpointer?) -> Void =
         {
             _, text, length, position, data in
@@ -89,16 +93,16 @@ let editableInsertThunk:
         }
 
 /// `GtkEditable::delete-text`: start and end in characters (end -1 = to the end).
-typealias EditableDeleteHandler = @MainActor (Int32, Int32) -> Void
-let editableDeleteThunk: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {
+package typealias EditableDeleteHandler = @MainActor (Int32, Int32) -> Void
+package let editableDeleteThunk: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {
     _, start, end, data in
     guard let box = SignalBox<EditableDeleteHandler>.from(data) else { return }
     MainActor.assumeIsolated { box.handler(start, end) }
 }
 
 /// `GtkTextBuffer::insert-text`: the location iterator, text and byte length.
-typealias BufferInsertHandler = @MainActor (UnsafeMutablePointer<GtkTextIter>, String) -> Void
-let bufferInsertThunk:
+package typealias BufferInsertHandler = @MainActor (UnsafeMutablePointer<GtkTextIter>, String) -> Void
+package let bufferInsertThunk:
     @convention(c) (gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32, gpointer?) ->
         Void = {
             _, location, text, length, data in
@@ -109,9 +113,9 @@ let bufferInsertThunk:
         }
 
 /// `GtkTextBuffer::delete-range`: the start and end iterators.
-typealias BufferDeleteHandler =
+package typealias BufferDeleteHandler =
     @MainActor (UnsafeMutablePointer<GtkTextIter>, UnsafeMutablePointer<GtkTextIter>) -> Void
-let bufferDeleteThunk:
+package let bufferDeleteThunk:
     @convention(c) (
         gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?
     ) ->
@@ -122,8 +126,8 @@ let bufferDeleteThunk:
         }
 
 /// `GtkTextBuffer::mark-set`: the location and the mark.
-typealias MarkSetHandler = @MainActor (OpaquePointer) -> Void
-let markSetThunk:
+package typealias MarkSetHandler = @MainActor (OpaquePointer) -> Void
+package let markSetThunk:
     @convention(c) (gpointer?, UnsafeMutablePointer<GtkTextIter>?, OpaquePointer?, gpointer?) -> Void = {
         _, _, mark, data in
         guard let box = SignalBox<MarkSetHandler>.from(data), let mark else { return }
@@ -133,16 +137,17 @@ let markSetThunk:
 
 /// `GtkEventControllerKey::key-pressed`: keyval, keycode, modifiers; returns
 /// whether the key was handled.
-typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
-let keyPressedThunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-    _, keyval, _, state, data in
-    guard let box = SignalBox<KeyHandler>.from(data) else { return 0 }
-    return MainActor.assumeIsolated { box.handler(keyval, state) } ? 1 : 0
-}
+package typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
+package let keyPressedThunk:
+    @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+        _, keyval, _, state, data in
+        guard let box = SignalBox<KeyHandler>.from(data) else { return 0 }
+        return MainActor.assumeIsolated { box.handler(keyval, state) } ? 1 : 0
+    }
 
 /// A C string of `length` bytes (or NUL-terminated when negative) as a Swift
 /// string; invalid UTF-8 is repaired rather than trusted.
-func gString(_ text: UnsafePointer<CChar>?, length: Int) -> String {
+package func gString(_ text: UnsafePointer<CChar>?, length: Int) -> String {
     guard let text else { return "" }
     let count = length >= 0 ? length : strlen(text)
     return text.withMemoryRebound(to: UInt8.self, capacity: count) {
@@ -151,6 +156,6 @@ func gString(_ text: UnsafePointer<CChar>?, length: Int) -> String {
 }
 
 /// `thunk` as the untyped `GCallback` that `g_signal_connect_data` takes.
-func gCallback<Thunk>(_ thunk: Thunk) -> GCallback {
+package func gCallback<Thunk>(_ thunk: Thunk) -> GCallback {
     unsafeBitCast(thunk, to: GCallback.self)
 }

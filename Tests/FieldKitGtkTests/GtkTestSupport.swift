@@ -60,11 +60,3 @@ extension GtkTestSupport {
         getenv("FIELDKIT_REQUIRE_DISPLAY").map { String(cString: $0) == "1" } ?? false
     }
 }
-
-extension UnsafeMutablePointer {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-
-    func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
-    }
-}
