@@ -28,9 +28,9 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         let bar = gtk_action_bar_new()!
         g_object_ref_sink(bar.raw)
         widget = bar
-        previousButton = gtk_button_new_with_mnemonic("_Previous")!
-        nextButton = gtk_button_new_with_mnemonic("_Next")!
-        doneButton = gtk_button_new_with_mnemonic("_Done")!
+        previousButton = gtk_button_new_with_label("Previous")!
+        nextButton = gtk_button_new_with_label("Next")!
+        doneButton = gtk_button_new_with_label("Done")!
         gtk_widget_add_css_class(doneButton, "suggested-action")
         for button in [previousButton, nextButton, doneButton] {
             // Clicking must not take focus from the field the bar acts on.

@@ -67,7 +67,9 @@ public final class FormRow {
         gtk_widget_set_visible(messageLabel, 0)
         gtk_box_append(box.cast(to: GtkBox.self), messageLabel)
 
-        input.accessibleLabel = label
+        // The label names the input through GTK's labelled-by relation
+        // (set with the mnemonic widget above); setting the label property
+        // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
         // The chain may have asked for focus before the widget was on screen.
         connections.connect(

@@ -61,7 +61,7 @@ final class SearchPage: DemoPage {
             field.widget.cast(to: GtkEntry.self), GTK_ENTRY_ICON_PRIMARY, "edit-find-symbolic")
         let status = Layout.label("", classes: ["dim-label"])
         let results = Layout.label("Type and press Return to search.", wrap: true)
-        let button = gtk_button_new_with_mnemonic("_Focus search")!
+        let button = gtk_button_new_with_label("Focus search")!
         coordinator.onSubmit = { [unowned coordinator] in
             let query = coordinator.modelValue
             Layout.setText(results, query.isEmpty ? "Nothing to search for." : "Results for “\(query)”")
