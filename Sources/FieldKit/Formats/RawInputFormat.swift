@@ -62,6 +62,15 @@ public protocol RawInputFormat: InputFormat {
 extension RawInputFormat {
     /// Applies `edit` with the raw-value caret rules described on ``RawInputFormat``.
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        let (raw, caret) = acceptedRaw(after: edit, to: state)
+        return formattedState(for: raw, rawCaret: caret)
+    }
+
+    /// The accepted raw value and raw caret after `edit`, before layout.
+    ///
+    /// A format that overrides ``apply(_:to:)`` (to place the caret its own
+    /// way) starts from this, so the raw editing rules stay the same.
+    public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (raw: [Character], caret: Int) {
         let text = state.text
         let old = scan(text)
         let lowC = text.distance(from: text.startIndex, to: edit.range.lowerBound)
@@ -82,8 +91,7 @@ extension RawInputFormat {
         candidate.reserveCapacity(old.characters.count + inserted.count)
         candidate += inserted
         candidate += old.characters[rawHigh...]
-        let (raw, caret) = accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
-        return formattedState(for: raw, rawCaret: caret)
+        return accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
     }
 
     /// The state showing `raw` laid out, with the caret after raw character `rawCaret`.
