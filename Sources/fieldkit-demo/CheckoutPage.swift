@@ -101,13 +101,17 @@ final class CheckoutPage: DemoPage {
     }
 
     private func cardBrand(_ raw: String) -> String? {
-        (form["card"]?.format as? any CardBrandProviding)?.cardBrand(forRawValue: raw)
+        CardNumberFormat.brand(of: raw)?.rawValue
     }
 
+    /// Shows the brand of the digits typed so far, and gives the security
+    /// code the length that brand uses.
     private func showBrand() {
-        let raw = form["card"]?.value ?? ""
-        let brand = cardBrand(raw)
-        Layout.setText(brandBadge, brand ?? "Card")
-        fieldkit_accessible_set_label(brandBadge, "Card brand: \(brand ?? "unknown")")
+        let brand = CardNumberFormat.brand(of: form["card"]?.value ?? "")
+        Layout.setText(brandBadge, brand?.description ?? "Card")
+        fieldkit_accessible_set_label(brandBadge, "Card brand: \(brand?.description ?? "unknown")")
+        if let cvc = form["cvc"], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
+            (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
+        }
     }
 }
