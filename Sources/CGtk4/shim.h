@@ -1,6 +1,8 @@
 #ifndef FIELDKIT_CGTK4_SHIM_H
 #define FIELDKIT_CGTK4_SHIM_H
 #include <gtk/gtk.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /*
  * Swift cannot call C variadic functions or expand GObject's cast macros, so
@@ -11,6 +13,10 @@
 /* The C library's standard streams, which Swift 6 treats as shared mutable globals. */
 static inline FILE *fieldkit_stdout(void) { return stdout; }
 static inline FILE *fieldkit_stderr(void) { return stderr; }
+
+
+/* The calling thread's id, so tests can check GTK stays on one thread. */
+static inline long fieldkit_thread_id(void) { return (long)syscall(SYS_gettid); }
 
 static inline GObject *fieldkit_object(gpointer instance) { return G_OBJECT(instance); }
 

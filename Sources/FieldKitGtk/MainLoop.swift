@@ -17,7 +17,9 @@ package func runLater(milliseconds: UInt32 = 0, _ body: @escaping @MainActor () 
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
-    if milliseconds == 0 { return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, once, data, release) }
+    // High idle priority runs before GTK's relayout and redraw, so what a
+    // rerun changes appears in the same frame as the change that caused it.
+    if milliseconds == 0 { return g_idle_add_full(G_PRIORITY_HIGH_IDLE, once, data, release) }
     return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, once, data, release)
 }
 
