@@ -98,6 +98,11 @@ public final class FormRow {
         gtk_label_set_text(messageLabel.opaque, error ?? "")
         gtk_widget_set_visible(messageLabel, error == nil ? 0 : 1)
         input.accessibleDescription = error
+        if error == nil {
+            gtk_widget_remove_css_class(input.widget, "error")
+        } else {
+            gtk_widget_add_css_class(input.widget, "error")
+        }
         fieldkit_accessible_set_invalid(input.focusWidget, error == nil ? 0 : 1)
     }
 }
