@@ -18,7 +18,7 @@ demo:
 
 test-gtk:
 	$(GTK_BUILD)
-	$(GTK_SERVICES) && swift test --skip-build --filter FieldKitGtkTests
+	$(GTK_SERVICES) && GTK_A11Y=none swift test --skip-build --filter FieldKitGtkTests
 
 test-gtk-e2e:
 	$(GTK_BUILD)
@@ -26,8 +26,8 @@ test-gtk-e2e:
 
 test-gtk-leaks:
 	$(GTK_ASAN_BUILD)
-	$(GTK_SERVICES) && ASAN_OPTIONS=detect_leaks=1 \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0 \
+	$(GTK_SERVICES) && GTK_A11Y=none ASAN_OPTIONS=detect_leaks=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
 		swift test --skip-build --sanitize=address --scratch-path .build-asan --filter FieldKitGtkTests
 
 # The README's screenshots of the checkout page (empty, and after a failed submit).

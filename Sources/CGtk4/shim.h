@@ -15,8 +15,8 @@ static inline FILE *fieldkit_stdout(void) { return stdout; }
 static inline FILE *fieldkit_stderr(void) { return stderr; }
 
 
-/* The calling thread's id, so tests can check GTK stays on one thread. */
-static inline long fieldkit_thread_id(void) { return (long)syscall(SYS_gettid); }
+/* Whether the caller is the process's first thread, where GTK must run. */
+static inline gboolean fieldkit_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
 
 static inline GObject *fieldkit_object(gpointer instance) { return G_OBJECT(instance); }
 

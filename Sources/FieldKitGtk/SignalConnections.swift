@@ -19,12 +19,15 @@ package final class SignalBox<Handler: Sendable>: Sendable {
 
 /// The handlers one wrapper connected, so it can disconnect all of them when
 /// it goes away and no callback reaches a wrapper that no longer exists.
+///
+/// Each instance is held by a GLib weak reference: a controller owned by a
+/// window that was destroyed first is simply gone, and is not touched.
 @MainActor
 package final class SignalConnections {
+    private var handlers: [(instance: UnsafeMutablePointer<GWeakRef>, id: gulong)] = []
+
     /// No handlers yet.
     package init() {}
-
-    private var handlers: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
 
     /// Connects `callback` (a C thunk of the signal's exact signature) with
     /// `handler` boxed as its user data.
@@ -43,14 +46,25 @@ package final class SignalConnections {
                 Unmanaged<AnyObject>.fromOpaque(data).release()
             },
             after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
-        if id != 0 { handlers.append((instance, id)) }
+        guard id != 0 else { return }
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, instance)
+        handlers.append((reference, id))
     }
 
     /// Disconnects every handler whose instance is still alive; the destroy
-    /// notifies release the boxes.
+    /// notifies release the boxes (GLib released those of finalised instances).
     package func disconnectAll() {
-        for (instance, id) in handlers where g_signal_handler_is_connected(instance, id) != 0 {
-            g_signal_handler_disconnect(instance, id)
+        for (reference, id) in handlers {
+            if let instance = g_weak_ref_get(reference) {
+                if g_signal_handler_is_connected(instance, id) != 0 {
+                    g_signal_handler_disconnect(instance, id)
+                }
+                g_object_unref(instance)
+            }
+            g_weak_ref_clear(reference)
+            reference.deallocate()
         }
         handlers.removeAll()
     }

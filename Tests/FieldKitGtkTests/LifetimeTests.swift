@@ -1,10 +1,9 @@
 import CGtk4
 import FieldKitGtk
-import Testing
+import XCTest
 
-@MainActor
-@Suite("Lifetimes of GTK forms", .enabled(if: gtkTestsEnabled), .serialized)
-struct LifetimeTests {
+/// What a closed form leaves behind: nothing.
+final class LifetimeTests: GtkTestCase, @unchecked Sendable {
     /// Weak references to everything a form on screen creates.
     @MainActor
     struct Watch {
@@ -39,6 +38,7 @@ struct LifetimeTests {
     /// Builds a form with a field, an editor and a secure field in a window,
     /// uses it (typing, focus moves, a failed submit), closes the window and
     /// drops every strong reference.
+    @MainActor
     func openUseAndCloseForm() -> Watch {
         var watch = Watch()
         let form = FormModel([
@@ -69,54 +69,50 @@ struct LifetimeTests {
         toolbar.onDone = { [weak form] in form?.submit() }
         gtk_box_append(box.cast(to: GtkBox.self), toolbar.widget)
         watch.toolbar = toolbar
-        let window = GtkTestSupport.window(containing: box)
+        let window = window(containing: box)
         let keyboard = FocusKeyboardNavigation(chain: form.focus, window: window.cast(to: GtkWidget.self))
         watch.keyboard = keyboard
 
         form.focus.focus("name")
-        GtkTestSupport.drain()
+        drain()
         fieldkit_emit_insert_at_cursor((rows[0].input as! TextField).editingWidget.raw, "Jane")
         form.focus.next()
         toolbar.onDone?()
-        GtkTestSupport.wait { rows[1].message != nil }
-        #expect(form["name"]?.value == "Jane")
-        #expect(rows[1].message == "Required")
+        wait { rows[1].message != nil }
+        XCTAssertEqual(form["name"]?.value, "Jane")
+        XCTAssertEqual(rows[1].message, "Required")
 
         gtk_window_destroy(window)
-        GtkTestSupport.drain()
+        drain()
         return watch
     }
 
-    @Test("closing a form frees its model, chain, coordinators, widgets' wrappers and rows")
-    func formIsFreedWhenClosed() throws {
-        try #require(GtkTestSupport.start())
-        let watch = openUseAndCloseForm()
-        GtkTestSupport.settle()
-        #expect(watch.survivors == [])
-        #expect(watch.coordinators.count == 3)
-    }
-
-    @Test("a field wrapper goes with its last reference and its GTK widget is finalised")
-    func widgetIsFinalised() throws {
-        try #require(GtkTestSupport.start())
-        var field: TextField? = TextField(coordinator: TextInputCoordinator())
-        weak let coordinator = field?.coordinator
-        let widget = field!.widget
-        var finalised = false
-        withUnsafeMutablePointer(to: &finalised) { flag in
-            g_object_weak_ref(
-                widget.raw.assumingMemoryBound(to: GObject.self),
-                { data, _ in data?.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
-            field = nil
-            GtkTestSupport.drain()
+    func testClosingAFormFreesItsModelChainCoordinatorsWrappersAndRows() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let watch = openUseAndCloseForm()
+            settle()
+            XCTAssertEqual(watch.survivors, [])
+            XCTAssertEqual(watch.coordinators.count, 3)
         }
-        #expect(finalised)
-        #expect(coordinator == nil)
     }
 
-    @Test("every GTK test runs on the thread that initialised GTK")
-    func oneThread() throws {
-        try #require(GtkTestSupport.start())
-        #expect(Int(fieldkit_thread_id()) == GtkTestSupport.gtkThread)
+    func testAFieldWrapperGoesWithItsLastReferenceAndItsWidgetIsFinalised() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            var field: TextField? = TextField(coordinator: TextInputCoordinator())
+            weak let coordinator = field?.coordinator
+            let widget = field!.widget
+            var finalised = false
+            withUnsafeMutablePointer(to: &finalised) { flag in
+                g_object_weak_ref(
+                    widget.raw.assumingMemoryBound(to: GObject.self),
+                    { data, _ in data?.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
+                field = nil
+                drain()
+            }
+            XCTAssertTrue(finalised)
+            XCTAssertNil(coordinator)
+        }
     }
 }
