@@ -152,7 +152,14 @@ public final class TextInputCoordinator {
         var native = state
         let edit: TextEdit
         if ranges.count == 1 {
-            let range = try before.resolve(ranges[0])
+            var range = try before.resolve(ranges[0])
+            if let marked = before.markedRange, range.isEmpty,
+                marked.contains(range.lowerBound)
+                    || marked.upperBound == range.lowerBound,
+                replacesMarkedText(marked, with: replacement, markedAfter: markedRange)
+            {
+                range = marked
+            }
             edit = TextEdit(range: range, replacement: replacement)
             native.replace(range, with: replacement)
         } else {
@@ -161,6 +168,26 @@ public final class TextInputCoordinator {
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
         handleUserChange(before: before, native: native, edit: edit)
+    }
+
+    /// Whether a caret edit inside or at the end of `marked` replaces the
+    /// marked text rather than inserting next to it.
+    ///
+    /// Marked text is provisional: setting new marked text or committing
+    /// replaces it (`UITextInput.setMarkedText(_:selectedRange:)`). UIKit
+    /// usually reports that with the marked range as the edited range, but
+    /// iOS 26 reports a Zhuyin commit as a caret at the end of the marked text
+    /// (ranges [{2, 0}] with "王" for marked "ㄨㄤ", Apple developer forums
+    /// thread 801013). A commit (no marked text after) therefore always
+    /// replaces; an update replaces when the marked range after it is exactly
+    /// the replacement, which an insertion next to marked text cannot give.
+    private func replacesMarkedText(
+        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextRange?
+    ) -> Bool {
+        guard let markedAfter else { return true }
+        let start = state.offsets(of: marked.lowerBound..<marked.lowerBound, in: markedAfter.unit).lowerBound
+        let length = TextOffsets(of: replacement)[markedAfter.unit]
+        return markedAfter == TextRange(start, start + length, unit: markedAfter.unit)
     }
 
     /// The widget's text changed to `text` by a route that did not report the
@@ -258,7 +285,12 @@ public final class TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
-        guard value != lastSynced else { return }
+        guard value != lastSynced else {
+            // The app put back the synchronised value: a write it made earlier
+            // in this composition no longer applies.
+            pendingModelValue = nil
+            return
+        }
         if composition != nil {
             pendingModelValue = value
             return
@@ -266,10 +298,14 @@ public final class TextInputCoordinator {
         lastSynced = value
         let display = format.displayText(for: value)
         guard display != state.text else { return }
-        let diff = TextDiff(old: state.text, new: display)
         var next = TextEditingState(text: display)
-        next.setSelectionUTF8(
-            diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        if state.selectionUTF8 != state.end.utf8..<state.end.utf8 {
+            // Keep the caret next to the text around it; a caret at the end
+            // (the common case) stays at the end, which the new state already has.
+            let diff = TextDiff(old: state.text, new: display)
+            next.setSelectionUTF8(
+                diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        }
         state = next
         command { $0.show(next) }
     }
@@ -307,7 +343,13 @@ public final class TextInputCoordinator {
         var native = state
         native.setMarkedUTF8(nil)
         let base = current.base
-        let net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        var net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        if net.isEmpty {
+            // Nothing committed yet (GTK empties the preedit before its commit
+            // arrives): the edit point is the user's caret, not the end of the text.
+            let caret = native.selectionUTF8.upperBound
+            net = TextDiff(start: caret, oldEnd: caret, newEnd: caret)
+        }
         let replacement = String(native.text.utf8[native.index(net.start)..<native.index(net.newEnd)])!
         guard let appValue = pendingModelValue else {
             let edit = TextEdit(

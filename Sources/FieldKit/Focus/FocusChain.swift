@@ -341,7 +341,8 @@ public final class FocusChain<ID: Hashable & Sendable> {
         case .next:
             ensureOrder()
             let wrap = wrapPolicy == .wrapAround
-            if let position = positions[id], let target = availableIndex(from: position, forward: true, wrap: wrap)
+            if let position = positions[id],
+                let target = availableIndex(from: position, forward: true, wrap: wrap)
             {
                 move(to: ordered[target], cause: .returnKey)
             } else {

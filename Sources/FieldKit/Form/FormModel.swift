@@ -187,6 +187,8 @@ extension FormModel: @MainActor CustomStringConvertible, @MainActor CustomDebugS
 extension FormModel: @MainActor CustomReflectable {
     /// The fields (each with its own redacting mirror) and the submit flag.
     public var customMirror: Mirror {
-        Mirror(self, children: ["fields": fields, "hasAttemptedSubmit": hasAttemptedSubmit], displayStyle: .class)
+        Mirror(
+            self, children: ["fields": fields, "hasAttemptedSubmit": hasAttemptedSubmit], displayStyle: .class
+        )
     }
 }
