@@ -330,7 +330,29 @@ def test_stress_2000_keystrokes():
         expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "IBAN after 2,000 keystrokes (extra digits refused)")
 
 
+def test_phone_region_and_card_brand():
+    with Demo("checkout", "--region", "GB") as demo:
+        keys("Tab", "Tab")
+        type_text("02079460000")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "020 7946 0000", "a national number in the default region")
+        keys("ctrl+a", "BackSpace")
+        type_text("+14155552671")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "+1 415-555-2671", "the region follows the + code")
+        keys("Tab", "Tab")
+        type_text("378282246310005")
+        demo.settle(0.3)
+        expect_equal(demo.text("Card number"), "3782 822463 10005", "American Express grouping")
+        demo.accessible("Card brand: American Express", roles=("label",))
+        keys("Tab", "Tab")
+        type_text("12345")
+        demo.settle()
+        expect_equal(len(demo.text("Security code")), 4, "four-digit security code for American Express")
+
+
 TESTS = [
+    test_phone_region_and_card_brand,
     test_first_field_focused_and_enter_walks_the_chain,
     test_failed_then_successful_submit,
     test_typing_and_backspace_in_the_middle_of_formatted_text,

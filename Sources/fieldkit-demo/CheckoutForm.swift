@@ -7,40 +7,29 @@ enum CheckoutForm {
     /// The field keys of the stdout contract, in focus order.
     static let order = ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"]
 
-    /// A new checkout form.
+    /// A new checkout form. Phone numbers without `+` are read in `phoneRegion`.
     static func make(phoneRegion: String) -> FormModel {
-        let expiry = ExpiryDateFormat.expiryDate(now: currentMonth)
+        let region = PhoneRegion(phoneRegion)
         return FormModel([
             FieldModel("name", validator: .required("Enter your full name")),
             FieldModel(
                 "email", format: CharacterFormat.filter { !$0.isWhitespace },
-                validator: .required("Enter your e-mail address").and(emailShape)),
+                validator: .required("Enter your e-mail address").and(.email())),
             FieldModel(
-                "phone",
-                format: CharacterFormat.filter { $0.isASCII && ($0.isNumber || $0 == "+") }.maxLength(16),
-                validator: .required("Enter your phone number").and(
-                    .length(min: 7, message: "Phone number is too short"))),
+                "phone", format: .phoneNumber(region: region),
+                validator: .required("Enter your phone number").and(.phoneNumber(region: region))),
             FieldModel("address", validator: .required("Enter your delivery address")),
             FieldModel(
                 "card", format: .cardNumber, privacy: .cardNumber,
-                validator: .required("Enter your card number").and(
-                    .formatComplete(CardNumberFormat.cardNumber, message: "Card number is incomplete")),
+                validator: .required("Enter your card number").and(.cardNumber()),
                 cardBrand: { CardNumberFormat.brand(of: $0)?.description }),
             FieldModel(
-                "expiry", format: expiry,
-                validator: .required("Enter the expiry date").and(
-                    .formatComplete(expiry, message: "Use MM/YY"))),
+                "expiry", format: .expiryDate(now: currentMonth),
+                validator: .required("Enter the expiry date").and(.expiryDate(now: currentMonth))),
             FieldModel(
-                "cvc", format: .cardSecurityCode(brand: nil), privacy: .secure,
-                validator: .required("Enter the security code").and(
-                    .formatComplete(
-                        CardSecurityCodeFormat.cardSecurityCode(brand: nil),
-                        message: "Security code is too short"))),
-            FieldModel(
-                "iban", format: .iban,
-                validator: .required("Enter your IBAN").and(
-                    .formatComplete(
-                        IBANFormat.iban, message: "IBAN is incomplete", invalidMessage: "Invalid IBAN"))),
+                "cvc", format: securityCode(for: nil).0, privacy: .secure, validator: securityCode(for: nil).1
+            ),
+            FieldModel("iban", format: .iban, validator: .required("Enter your IBAN").and(.iban())),
         ])
     }
 
@@ -60,13 +49,5 @@ enum CheckoutForm {
         guard let now = g_date_time_new_now_local() else { return YearMonth(year: 2000, month: 1) }
         defer { g_date_time_unref(now) }
         return YearMonth(year: Int(g_date_time_get_year(now)), month: Int(g_date_time_get_month(now)))
-    }
-
-    private static let emailShape = Validator.custom { value in
-        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasSuffix(".") else {
-            return "Invalid e-mail address"
-        }
-        return nil
     }
 }
