@@ -7,6 +7,10 @@
 #   bash Scripts/docs.sh            # archives in .build/docs/archives
 #   DOCS_OUTPUT=/tmp/site bash Scripts/docs.sh
 #
+# To read them: serve .build/docs/archives/FieldKitDocumentation.doccarchive
+# with any static web server (python3 -m http.server) and open
+# /documentation/fieldkit.
+#
 # The symbol graphs are extracted from the ordinary debug build, made with
 # the same flags as `make test-core` (Scripts/make/10-core.mk) so that after
 # the tests this build is a no-op. They are not emitted by the compiler
@@ -71,4 +75,12 @@ for module in "${modules[@]:1}"; do
     convert "$module" --dependency "$out/FieldKit.doccarchive"
 done
 
-echo "docs: archives in $out (${modules[*]})"
+# One archive with every module, for hosting: links between the modules'
+# pages only work when they are served together.
+archives=()
+for module in "${modules[@]}"; do archives+=("$out/$module.doccarchive"); done
+rm -rf "$out/FieldKitDocumentation.doccarchive"
+docc merge "${archives[@]}" --output-path "$out/FieldKitDocumentation.doccarchive" \
+    --synthesized-landing-page-name FieldKit --synthesized-landing-page-kind Package
+
+echo "docs: archives in $out (${modules[*]}, and all of them in FieldKitDocumentation.doccarchive)"
