@@ -66,6 +66,17 @@ convert() {
         --enable-experimental-external-link-support \
         --warnings-as-errors \
         "$@"
+    # DocC files a top-level symbol that no topic group names under a
+    # generated group ("Structures", "Classes") without a warning; every
+    # public type is meant to be curated in the catalog's module page.
+    local page
+    page="$out/$module.doccarchive/data/documentation/$(tr '[:upper:]' '[:lower:]' <<<"$module").json"
+    if grep -q '"generated":true' "$page"; then
+        echo "docs: $module has public symbols outside its topic groups; add them to" \
+            "Sources/$module/$module.docc/$module.md:" >&2
+        grep -o '"generated":true[^]]*' "$page" | grep -o 'documentation\\/[^"]*' | sed 's#\\/#/#g; s/^/  /' >&2
+        return 1
+    fi
 }
 
 # The core first: the adapters' catalogs link into it (``/FieldKit/...``)
