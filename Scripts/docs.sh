@@ -33,16 +33,41 @@ swift build -Xswiftc -warnings-as-errors
 bin=$(swift build -Xswiftc -warnings-as-errors --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 
+# FieldKitSwiftUI's sources are Apple-only, so its Linux build is empty. Its
+# pages come instead from the module that Tools/AppleStubs/typecheck.sh
+# compiles on Linux: the real sources, type-checked against the iOS flavour
+# of the API stubs. That module is rebuilt here when a source is newer.
+stub_modules="$PWD/Tools/AppleStubs/.build-ios/debug/Modules"
+swiftui_from_stubs=false
+if [ -f Tools/AppleStubs/typecheck.sh ]; then
+    # A stamp, not the module's date: a doc-comment edit rewrites only the
+    # .swiftdoc beside the module.
+    stamp="$scratch/apple-stubs-ios.stamp"
+    if [ ! -e "$stub_modules/FieldKitSwiftUI.swiftmodule" ] || [ ! -e "$stamp" ] ||
+        [ -n "$(find Sources/FieldKit Sources/FieldKitSwiftUI Tools/AppleStubs/Stubs \
+            -name '*.swift' -newer "$stamp" -print -quit)" ]; then
+        bash Tools/AppleStubs/typecheck.sh ios
+        touch "$stamp"
+    fi
+    swiftui_from_stubs=true
+fi
+
 extract() {
     local module=$1 dir=$2
-    local clang=()
+    local search=(-I "$bin/Modules" -module-cache-path "$bin/ModuleCache")
+    local extra=()
     if [ "$module" = FieldKitGtk ]; then
         # CGtk4 is a system library: its headers come from pkg-config.
-        read -r -a clang <<<"$(pkg-config --cflags-only-I gtk4)"
-        clang+=(-Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap")
+        read -r -a extra <<<"$(pkg-config --cflags-only-I gtk4)"
+        extra+=(-Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap")
+    elif [ "$module" = FieldKitSwiftUI ] && $swiftui_from_stubs; then
+        search=(-I "$stub_modules" -module-cache-path "$scratch/stub-module-cache")
+        # Members every View gets from the (stub) SwiftUI module are not
+        # FieldKit's to document.
+        extra=(-skip-synthesized-members)
     fi
     swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-        -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${clang[@]}" \
+        "${search[@]}" "${extra[@]}" \
         -minimum-access-level public -emit-extension-block-symbols \
         -output-dir "$dir"
 }
@@ -78,6 +103,59 @@ convert() {
         return 1
     fi
 }
+
+# The articles' code: a Swift block marked `<!-- typecheck: FLAVOUR -->` on
+# the line before its fence is type-checked, so an example that no longer
+# matches the API fails here rather than in a reader's project.
+#   core: each block alone, as a function body, against FieldKit;
+#   gtk:  an article's blocks together as one main.swift, against FieldKitGtk;
+#   ios:  an article's blocks together, against FieldKitSwiftUI as compiled
+#         against the iOS API stubs.
+article_code() {
+    local flavour=$1 wrap=$2 article=$3 file=$4
+    awk -v flavour="$flavour" -v wrap="$wrap" '
+        BEGIN { if (wrap) print "import FieldKit\n" }
+        /^<!-- typecheck: [a-z]+ -->$/ { marked = ($3 == flavour); next }
+        marked && /^```swift$/ {
+            inside = 1; marked = 0; count++
+            if (wrap) print "@MainActor func articleSnippet" count "() throws {"
+            print "// " FILENAME ":" FNR + 1
+            next
+        }
+        inside && /^```$/ { inside = 0; if (wrap) print "}"; print ""; next }
+        inside { print; next }
+        { marked = 0 }
+        END { exit count == 0 }
+    ' "$article" >"$file"
+}
+
+typecheck_articles() {
+    local flavour=$1 wrap=$2
+    shift 2
+    local article file checked=0
+    for article in Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
+        [ -f "$article" ] || continue
+        file="$scratch/article-code/$flavour/$(basename "$article" .md)/main.swift"
+        mkdir -p "$(dirname "$file")"
+        article_code "$flavour" "$wrap" "$article" "$file" || continue
+        if ! swiftc -typecheck -swift-version 6 -warnings-as-errors "$@" "$file"; then
+            echo "docs: the code in $article does not compile ($flavour); see $file" >&2
+            return 1
+        fi
+        checked=$((checked + 1))
+    done
+    echo "docs: article code type-checked ($flavour): $checked article(s)"
+}
+
+typecheck_articles core 1 -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+if [ "$(uname -s)" = Linux ]; then
+    read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
+    typecheck_articles gtk 0 -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
+        -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
+fi
+if $swiftui_from_stubs; then
+    typecheck_articles ios 0 -I "$stub_modules" -module-cache-path "$scratch/stub-module-cache"
+fi
 
 # The core first: the adapters' catalogs link into it (``/FieldKit/...``)
 # through its archive's link metadata.
