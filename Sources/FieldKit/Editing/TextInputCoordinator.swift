@@ -151,6 +151,7 @@ public final class TextInputCoordinator {
     ///
     /// - Parameters:
     ///   - ranges: one range, or several for iOS 26's multi-range edits.
+    ///   - replacement: the text that took the place of `ranges`.
     ///   - markedRange: the widget's marked range after the change, if any.
     /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
     ///   changes then, and the adapter should resynchronise with
@@ -206,6 +207,7 @@ public final class TextInputCoordinator {
     /// resynchronisation). The edit is found by comparing with the old text.
     ///
     /// - Parameters:
+    ///   - text: the widget's whole text after the change.
     ///   - selection: the widget's selection after the change; when `nil`
     ///     the caret goes after the changed region.
     ///   - markedRange: the widget's marked range after the change, if any.
