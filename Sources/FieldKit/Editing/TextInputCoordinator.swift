@@ -74,6 +74,14 @@ public final class TextInputCoordinator {
     /// callbacks; held weakly.
     public weak var focusObserver: (any TextInputFocusObserver)?
 
+    /// Called when the format left out characters the user typed or pasted,
+    /// or that the app wrote into the model, after ``onChange``.
+    ///
+    /// Measuring costs one more pass of the format over the field, so it is
+    /// done only while this is set. Called from ``modelDidChange(to:)`` too,
+    /// which runs during a view update: do not write state synchronously there.
+    public var onReject: ((InputRejection) -> Void)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -143,6 +151,7 @@ public final class TextInputCoordinator {
     ///
     /// - Parameters:
     ///   - ranges: one range, or several for iOS 26's multi-range edits.
+    ///   - replacement: the text that took the place of `ranges`.
     ///   - markedRange: the widget's marked range after the change, if any.
     /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
     ///   changes then, and the adapter should resynchronise with
@@ -198,6 +207,7 @@ public final class TextInputCoordinator {
     /// resynchronisation). The edit is found by comparing with the old text.
     ///
     /// - Parameters:
+    ///   - text: the widget's whole text after the change.
     ///   - selection: the widget's selection after the change; when `nil`
     ///     the caret goes after the changed region.
     ///   - markedRange: the widget's marked range after the change, if any.
@@ -288,18 +298,15 @@ public final class TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
-        guard value != lastSynced else {
-            // The app put back the synchronised value: a write it made earlier
-            // in this composition no longer applies.
-            pendingModelValue = nil
-            return
-        }
         if composition != nil {
-            pendingModelValue = value
+            // A write back to the synchronised value cancels an earlier pending one.
+            pendingModelValue = value == lastSynced ? nil : value
             return
         }
+        guard value != lastSynced else { return }
         lastSynced = value
         let display = format.displayText(for: value)
+        reportDrops(ofModelValue: value, display: display)
         guard display != state.text else { return }
         var next = TextEditingState(text: display)
         if state.selectionUTF8 != state.end.utf8..<state.end.utf8 {
@@ -314,13 +321,20 @@ public final class TextInputCoordinator {
     }
 
     /// Asks the widget to take focus.
-    public func focus() { command { $0.focus() } }
+    ///
+    /// Not sent as an echo-suppressing command: what the toolkit reports while
+    /// focus moves (begin, end, an input method committing) is real and must
+    /// be handled, including the widget writes it leads to.
+    public func focus() { widget?.focus() }
 
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
+    ///
+    /// The toolkit ends a composition when focus leaves; that commit is
+    /// formatted and shown like any other (see ``focus()``).
     public func resignFocus() {
         endingReason = .resigned
         defer { endingReason = nil }
-        command { $0.resignFocus() }
+        widget?.resignFocus()
     }
 
     // MARK: Decisions
@@ -397,6 +411,29 @@ public final class TextInputCoordinator {
             command { $0.select(result) }
         }
         if result.text != before.text { writeAndNotify(result) }
+        reportDrops(of: edit, before: before, result: result)
+    }
+
+    /// Reports the typed characters `edit` lost to the format, if anyone listens.
+    private func reportDrops(of edit: TextEdit, before: TextEditingState, result: TextEditingState) {
+        guard let onReject, !edit.replacement.isEmpty else { return }
+        // The same edit without its text: what the raw value would have been.
+        // A selected range keeps the separator-backspace rule out of it.
+        var selected = before
+        selected.select(edit.range)
+        let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
+        let raw = format.rawValue(for: result.text)
+        let kept = raw.count - format.rawValue(for: removed.text).count
+        let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
+        if kept < offered { onReject(InputRejection(source: .user, offered: offered, kept: kept)) }
+    }
+
+    /// Reports the characters of an app value that the format did not keep.
+    private func reportDrops(ofModelValue value: String, display: String) {
+        guard let onReject, !format.isIdentity else { return }
+        let raw = format.rawValue(for: display)
+        let offered = InputRejection.offered(in: value, display: display, raw: raw)
+        if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
     private func writeAndNotify(_ result: TextEditingState) {
