@@ -89,8 +89,8 @@ def write_swift():
         "",
         "/// Phone metadata for " + str(count) + " regions; the format is described in Scripts/gen_phone.py.",
         'let phoneMetadataText = #"""',
-        text,
-        '"""#',
+        "\n".join("    " + line for line in lines),
+        '    """#',
         "",
     ]
     open(os.path.join(ROOT, "Sources/FieldKit/Formats/PhoneMetadata.swift"), "w").write("\n".join(out))

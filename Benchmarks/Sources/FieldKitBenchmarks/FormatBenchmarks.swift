@@ -2,7 +2,8 @@ import FieldKit
 
 /// One character typed at the end of a partly filled field.
 @MainActor
-private func keystroke(_ name: String, _ format: some InputFormat, value: String, typed: String) -> Benchmark {
+private func keystroke(_ name: String, _ format: some InputFormat, value: String, typed: String) -> Benchmark
+{
     let start = TextEditingState(text: format.displayText(for: value))
     let edit = TextEdit(range: start.text.endIndex..<start.text.endIndex, replacement: typed)
     return Benchmark(
@@ -43,7 +44,8 @@ func formatBenchmarks() -> [Benchmark] {
         keystroke("phoneNumber-intl", .phoneNumber(region: "US"), value: "+4420794600", typed: "0"),
         keystroke("decimal", money, value: "1234567", typed: "8"),
         keystroke("digits", .digits(max: 20), value: "123456789", typed: "0"),
-        keystroke("chained", CharacterFormat.uppercased.then(.pattern("@@## ####")), value: "ab1234", typed: "5"),
+        keystroke(
+            "chained", CharacterFormat.uppercased.then(.pattern("@@## ####")), value: "ab1234", typed: "5"),
         paste("pattern", groups, text: digits1k),
         paste("pattern", groups, text: digits10k),
         paste("decimal", money, text: digits1k),

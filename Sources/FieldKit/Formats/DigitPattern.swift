@@ -184,7 +184,9 @@ struct DigitPattern: Sendable {
                 return .digits(set)
             case UInt8(ascii: "("):
                 var capturing = true
-                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "?"), bytes[index + 1] == UInt8(ascii: ":") {
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "?"),
+                    bytes[index + 1] == UInt8(ascii: ":")
+                {
                     capturing = false
                     index += 2
                 }

@@ -100,7 +100,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             if rule.pattern.matches(national) { return rule }
         }
         for rule in rules where rule.maximum >= n {
-            if !rule.leading.isEmpty, !rule.leading[min(n - 3, rule.leading.count - 1)].matchesPrefix(national) {
+            if !rule.leading.isEmpty,
+                !rule.leading[min(n - 3, rule.leading.count - 1)].matchesPrefix(national)
+            {
                 continue
             }
             if rule.pattern.couldMatch(afterMore: national) { return rule }
@@ -148,7 +150,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             // prefix when the region's rule writes one (or for NANPA's 1).
             let separated =
                 parsed.data?.countryCode == 1
-                || (rule ?? rules.first)?.nationalPrefixRule.map { $0.before.contains(" ") || $0.before.contains("-") }
+                || (rule ?? rules.first)?.nationalPrefixRule.map {
+                    $0.before.contains(" ") || $0.before.contains("-")
+                }
                     ?? false
             if separated && !parsed.national.isEmpty { out.append(" ") }
         }
@@ -259,7 +263,8 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable {
             if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
         }
         let couldGrow = candidates.contains { c in
-            national.count < (c.lengths.max() ?? 17) && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
+            national.count < (c.lengths.max() ?? 17)
+                && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
         }
         return couldGrow ? .incomplete : .invalid("Invalid phone number")
     }

@@ -88,13 +88,20 @@ struct PhoneMetadata: Sendable {
                     continue
                 }
                 let np = fields[3] == "-" ? [] : fields[3].utf8.map { $0 &- 48 }
-                current = (fields[1], cc, np, fields[4].split(separator: ",").compactMap { Int($0) }, DigitPattern(fields[5]))
+                current = (
+                    fields[1], cc, np, fields[4].split(separator: ",").compactMap { Int($0) },
+                    DigitPattern(fields[5])
+                )
             case "F":
-                if fields.count >= 4, let rule = Self.rule(fields[1], fields[2], fields[3], Array(fields.dropFirst(4))) {
+                if fields.count >= 4,
+                    let rule = Self.rule(fields[1], fields[2], fields[3], Array(fields.dropFirst(4)))
+                {
                     national.append(rule)
                 }
             case "I":
-                if fields.count >= 3, let rule = Self.rule(fields[1], fields[2], "-", Array(fields.dropFirst(3))) {
+                if fields.count >= 3,
+                    let rule = Self.rule(fields[1], fields[2], "-", Array(fields.dropFirst(3)))
+                {
                     international.append(rule)
                 }
             default: continue
@@ -106,7 +113,9 @@ struct PhoneMetadata: Sendable {
     /// A layout rule, or `nil` for one FieldKit cannot apply (a pattern that
     /// is not a plain sequence of groups, or a layout with digits in its
     /// literals, which would be mistaken for typed digits).
-    static func rule(_ pattern: String, _ format: String, _ npRule: String, _ leading: [String]) -> PhoneLayoutRule? {
+    static func rule(_ pattern: String, _ format: String, _ npRule: String, _ leading: [String])
+        -> PhoneLayoutRule?
+    {
         guard let compiled = DigitPattern(pattern), let groups = compiled.groupLengths else { return nil }
         var literals: [String] = []
         var literal = ""
@@ -131,7 +140,11 @@ struct PhoneMetadata: Sendable {
         literals.append(literal)
         var npPair: (String, String)?
         let ruleChars = Array(npRule)
-        if npRule != "-", let at = ruleChars.indices.first(where: { $0 + 1 < ruleChars.count && ruleChars[$0] == "$" && ruleChars[$0 + 1] == "1" }) {
+        if npRule != "-",
+            let at = ruleChars.indices.first(where: {
+                $0 + 1 < ruleChars.count && ruleChars[$0] == "$" && ruleChars[$0 + 1] == "1"
+            })
+        {
             npPair = (String(ruleChars[..<at]), String(ruleChars[(at + 2)...]))
         }
         return PhoneLayoutRule(

@@ -42,7 +42,9 @@ extension Validator {
     }
 
     /// A complete IBAN: the country's length and BBAN structure, and the mod-97 check.
-    public static func iban(_ message: String = "Invalid IBAN", incomplete: String = "IBAN is incomplete") -> Validator {
+    public static func iban(_ message: String = "Invalid IBAN", incomplete: String = "IBAN is incomplete")
+        -> Validator
+    {
         .formatComplete(IBANFormat(), message: incomplete, invalidMessage: message)
     }
 
@@ -85,7 +87,9 @@ extension Validator {
     /// are allowed. A value without `@`, or whose domain has no dot yet, is
     /// incomplete; spaces, a second `@`, `..`, or a label starting or ending
     /// with `-` are invalid.
-    public static func email(_ message: String = "Invalid e-mail address", incomplete: String = "E-mail address is incomplete")
+    public static func email(
+        _ message: String = "Invalid e-mail address", incomplete: String = "E-mail address is incomplete"
+    )
         -> Validator
     {
         Validator { value in
@@ -118,7 +122,9 @@ enum EmailAddress {
             for c in label where !(c.isLetter || c.isNumber || c == "-") { return false }
             if label.hasPrefix("-") || (label.hasSuffix("-") && !last) { return false }
         }
-        guard labels.count >= 2, let tld = labels.last, tld.count >= 2, !tld.hasSuffix("-") else { return nil }
+        guard labels.count >= 2, let tld = labels.last, tld.count >= 2, !tld.hasSuffix("-") else {
+            return nil
+        }
         if tld.allSatisfy({ $0.isASCII && $0.isNumber }) { return false }
         return true
     }

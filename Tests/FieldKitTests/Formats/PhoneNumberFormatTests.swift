@@ -6,7 +6,8 @@ import Testing
 struct PhoneNumberFormatTests {
     @Test func metadataCoversTheIssueRegions() {
         let required: [PhoneRegion] = [
-            "US", "CA", "GB", "DE", "FR", "IT", "ES", "NL", "PL", "RU", "UA", "KZ", "TR", "IN", "CN", "JP", "KR",
+            "US", "CA", "GB", "DE", "FR", "IT", "ES", "NL", "PL", "RU", "UA", "KZ", "TR", "IN", "CN", "JP",
+            "KR",
             "BR", "MX", "AR", "AU", "ZA", "NG", "EG", "SA", "AE", "IL", "SE", "CH", "AT",
         ]
         for region in required { #expect(region.isSupported, "\(region)") }
@@ -25,7 +26,9 @@ struct PhoneNumberFormatTests {
                 count += 1
             case "F", "I":
                 #expect(DigitPattern(fields[1]) != nil, "\(fields[1])")
-                for ldp in fields.dropFirst(fields[0] == "F" ? 4 : 3) { #expect(DigitPattern(ldp) != nil, "\(ldp)") }
+                for ldp in fields.dropFirst(fields[0] == "F" ? 4 : 3) {
+                    #expect(DigitPattern(ldp) != nil, "\(ldp)")
+                }
             default: continue
             }
         }
@@ -43,9 +46,13 @@ struct PhoneNumberFormatTests {
             let shown = f.displayText(for: input)
             #expect(f.displayText(for: shown) == shown, "fixed point \(region) \(input)")
             #expect(f.rawValue(for: shown) == raw, "\(region) \(input)")
-            if !display.isEmpty && shown != display { displayMismatches.append("\(region) \(input): \(shown) != \(display)") }
+            if !display.isEmpty && shown != display {
+                displayMismatches.append("\(region) \(input): \(shown) != \(display)")
+            }
             let v = f.validity(of: shown)
-            if (valid == "valid") != (v == .valid) { validityMismatches.append("\(region) \(input): \(v) vs \(valid)") }
+            if (valid == "valid") != (v == .valid) {
+                validityMismatches.append("\(region) \(input): \(v) vs \(valid)")
+            }
         }
         #expect(displayMismatches.isEmpty, "\(displayMismatches.count): \(displayMismatches.prefix(30))")
         #expect(validityMismatches.isEmpty, "\(validityMismatches.count): \(validityMismatches.prefix(30))")
@@ -111,7 +118,8 @@ struct PhoneEditingTests {
     @Test func regionFromCountryCode() {
         #expect(PhoneNumberFormat.region(of: "+44 20", default: "US") == "GB")
         #expect(PhoneNumberFormat.region(of: "+7 912", default: "US") == "RU")
-        #expect(PhoneNumberFormat.region(of: "+1 416", default: "DE") == "US", "NANPA numbers lay out as the US")
+        #expect(
+            PhoneNumberFormat.region(of: "+1 416", default: "DE") == "US", "NANPA numbers lay out as the US")
         #expect(PhoneNumberFormat.region(of: "(201) 555", default: "US") == "US")
         #expect(PhoneNumberFormat.region(of: "+", default: "US") == nil)
     }
@@ -143,9 +151,12 @@ struct PhoneEditingTests {
     @Test(arguments: ["US", "DE", "GB", "RU", "BR"])
     func sweep(_ region: String) {
         let f = PhoneNumberFormat(region: PhoneRegion(region))
-        let displays = ["", "2", "201", "2015550", "2015550123", "+1201555", "+12015550123", "0301", "+4930123456"]
-            .map { f.displayText(for: $0) }
-        var sweep = FormatSweep(format: f, typed: ["7", "x", "+", " "], pastes: ["12", "(3) 4"]) { raw, at, inserted in
+        let displays = [
+            "", "2", "201", "2015550", "2015550123", "+1201555", "+12015550123", "0301", "+4930123456",
+        ]
+        .map { f.displayText(for: $0) }
+        var sweep = FormatSweep(format: f, typed: ["7", "x", "+", " "], pastes: ["12", "(3) 4"]) {
+            raw, at, inserted in
             var inserted = inserted
             if inserted.first == "+" && (at != 0 || raw.first == "+") { inserted.removeFirst() }
             // Before the plus, digits go after it (checked in plusOnlyAtTheStart).
