@@ -11,11 +11,12 @@ public struct GrowingTextHeight: Sendable, Hashable {
     /// Whether the content is taller than the limit, so the editor scrolls.
     public var scrolls: Bool
 
-    /// The height for content measuring `contentHeight` (text only, without
-    /// insets), one line measuring `lineHeight`, and vertical insets adding
-    /// up to `verticalInsets`.
+    /// The height for the measured content of an editor.
     ///
     /// - Parameters:
+    ///   - contentHeight: the height of the text alone, without insets.
+    ///   - lineHeight: the height of one line of text.
+    ///   - verticalInsets: the top and bottom insets added together.
     ///   - minLines: the editor is never shorter than this many lines (at
     ///     least one).
     ///   - maxLines: the editor stops growing at this many lines; `nil` means

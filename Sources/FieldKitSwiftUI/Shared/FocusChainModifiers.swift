@@ -258,9 +258,11 @@
         /// out, return moves through them, and one Previous / Next / Done
         /// keyboard toolbar serves them all (on iOS, also above number pads).
         ///
-        /// - Parameter focus: the `@FocusState` your SwiftUI `TextField`s use
-        ///   with `.focused(_:equals:)`; pass it so that SwiftUI fields and
-        ///   ``PlatformTextField``s share one chain.
+        /// - Parameters:
+        ///   - chain: the chain the fields below join.
+        ///   - focus: the `@FocusState` your SwiftUI `TextField`s use with
+        ///     `.focused(_:equals:)`; pass it so that SwiftUI fields and
+        ///     ``PlatformTextField``s share one chain.
         public func focusChain<ID: Hashable & Sendable>(
             _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil
         ) -> some View {
