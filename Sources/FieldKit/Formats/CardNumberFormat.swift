@@ -10,7 +10,7 @@
 /// ```
 ///
 /// See `Guides/CardNumber.md`.
-public struct CardNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The longest card number of any brand.
     public static let maximumLength = 19
 

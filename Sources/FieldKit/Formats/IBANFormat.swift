@@ -12,7 +12,7 @@
 /// ```
 ///
 /// The raw value has no spaces. See `Guides/IBAN.md`.
-public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The longest IBAN of any country.
     public static let maximumLength = 34
 

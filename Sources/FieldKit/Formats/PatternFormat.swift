@@ -22,7 +22,7 @@
 /// placeholder gets a character, so an empty value shows nothing and deleting
 /// the last digit also removes the separator before it. Literals after the last
 /// placeholder are shown once every placeholder is filled.
-public struct PatternFormat: RawInputFormat, Hashable {
+public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     /// What one placeholder accepts.
     public enum Slot: Sendable, Hashable {
         /// An ASCII digit (`#`).
@@ -338,6 +338,47 @@ public struct PatternFormat: RawInputFormat, Hashable {
         }
         if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: Single-byte path
+
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        var aligner = Aligner(format: self, flat: tables.flatBytes ?? [], index: 0, preferLiterals: true)
+        for (i, b) in display.enumerated() {
+            if aligner.isFull { break }
+            if aligner.take(b) {
+                raw.append(b)
+                ends.append(i + 1)
+            }
+        }
+        return (raw, ends)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        accept(units: raw, inserted: inserted, flat: tables.flatBytes ?? [])
+    }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        let flat = tables.flatBytes ?? []
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
+        for (index, b) in raw.enumerated() {
+            out += flat[run(before: index)]
+            out.append(b)
+        }
+        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the pattern and the text are ASCII, with
+    /// the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        if tables.flatBytes != nil, let fast = applySingleByte(edit, to: state) { return fast }
+        return applyGeneral(edit, to: state)
     }
 
     /// Complete when every required placeholder is filled.

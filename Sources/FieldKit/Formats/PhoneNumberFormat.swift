@@ -13,7 +13,7 @@
 /// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
 /// when the user types it. The raw value is the digits, with a leading `+`
 /// for an international number. See `Guides/PhoneNumber.md`.
-public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The region whose national numbers the user types without `+`.
     public var region: PhoneRegion
 
@@ -194,6 +194,19 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+
+    /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        for (i, b) in display.enumerated() where (b >= 48 && b <= 57) || (b == 43 && raw.isEmpty) {
+            raw.append(b)
+            ends.append(i + 1)
+        }
+        return (raw, ends)
+    }
 
     /// The most raw characters any edit can leave: the longest national limit
     /// (17 digits, a prefix and two more) or `+` and 15 digits.
