@@ -122,7 +122,9 @@ struct CardRange: Sendable {
     ]
 
     /// The ranges by their first digit, so a lookup tries only a few.
-    static let byFirstDigit: [[CardRange]] = (0...9).map { d in all.filter { $0.low[0] <= d && d <= $0.high[0] } }
+    static let byFirstDigit: [[CardRange]] = (0...9).map { d in
+        all.filter { $0.low[0] <= d && d <= $0.high[0] }
+    }
 
     /// What the first digits say: the range that matches, or whether one still could.
     static func lookup(_ digits: ArraySlice<UInt8>) -> (range: CardRange?, possible: Bool) {

@@ -15,6 +15,11 @@ struct SingleBytePathTests {
         (PhoneNumberFormat(region: "DE"), ["030 123", "+49 30"]),
         (PatternFormat("+1 (###) ###-####"), ["", "555", "5551234567"]),
         (PatternFormat("####{ ####}"), ["", "12345"]),
+        (
+            DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$"),
+            ["", "1234", "1234567.8"]
+        ),
+        (DecimalFormat(grouping: ".", decimal: ",", fractionDigits: 2, suffix: " EUR"), ["", "1234,5"]),
     ]
 
     @Test func everyEditAgrees() {
