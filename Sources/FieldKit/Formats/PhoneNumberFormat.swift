@@ -15,13 +15,24 @@
 /// for an international number. See `Guides/PhoneNumber.md`.
 public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The region whose national numbers the user types without `+`.
-    public var region: PhoneRegion
+    public let region: PhoneRegion
+    /// The region's metadata, looked up once.
+    let data: PhoneRegionData?
 
     /// The longest number accepted: E.164 allows 15 digits after `+`.
     public static let maximumInternationalDigits = 15
 
     /// A phone number format for `region`.
-    public init(region: PhoneRegion) { self.region = region }
+    public init(region: PhoneRegion) {
+        self.region = region
+        data = PhoneMetadata.shared.regions[region.code]
+    }
+
+    /// Formats for the same region are equal.
+    public static func == (a: PhoneNumberFormat, b: PhoneNumberFormat) -> Bool { a.region == b.region }
+
+    /// Hashes the region.
+    public func hash(into hasher: inout Hasher) { hasher.combine(region) }
 
     /// The region a number belongs to: the main region of its country calling
     /// code after a `+`, else `region`; `nil` while the code is incomplete or unknown.
@@ -41,6 +52,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         var codePending = false
 
         init(digitsOf text: String, region: String) {
+            self.init(digitsOf: text, regionData: PhoneMetadata.shared.regions[region])
+        }
+
+        init(digitsOf text: String, regionData: PhoneRegionData?) {
             var digits: [UInt8] = []
             digits.reserveCapacity(text.utf8.count)
             var plus = false
@@ -51,10 +66,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                     plus = true
                 }
             }
-            self.init(digits: digits[...], international: plus, region: region)
+            self.init(digits: digits[...], international: plus, regionData: regionData)
         }
 
-        init(digits: ArraySlice<UInt8>, international: Bool, region: String) {
+        init(digits: ArraySlice<UInt8>, international: Bool, regionData: PhoneRegionData?) {
             let metadata = PhoneMetadata.shared
             self.international = international
             if international {
@@ -73,7 +88,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
                 return
             }
-            data = metadata.regions[region]
+            data = regionData
             national = digits
             if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
                 nationalPrefix = digits.prefix(np.count)
@@ -132,7 +147,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// The display text for digits (and a leading `+`).
     func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
-        let parsed = Parsed(digits: digits, international: international, region: region.code)
+        let parsed = Parsed(digits: digits, international: international, regionData: data)
         var out = international ? "+" : ""
         if international {
             Self.append(parsed.countryCodeDigits, to: &out)
@@ -257,7 +272,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if international {
             digitLimit = Self.maximumInternationalDigits
         } else {
-            let data = PhoneMetadata.shared.regions[region.code]
             // Two more than the longest number: room for a carrier or mobile
             // token some regions write nationally (Argentina's "15").
             digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
