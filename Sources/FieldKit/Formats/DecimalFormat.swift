@@ -19,17 +19,29 @@
 /// lands inside the suffix. See `Guides/Decimal.md`.
 public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The character between groups of three integer digits, or `nil` for none.
-    public var groupingSeparator: Character?
+    public var groupingSeparator: Character? {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// The character before the fraction digits.
-    public var decimalSeparator: Character
+    public var decimalSeparator: Character {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// The most digits after the decimal separator; 0 for whole numbers.
     public var maximumFractionDigits: Int
     /// The most digits before the decimal separator, or `nil` for no limit.
     public var maximumIntegerDigits: Int?
     /// Text shown before a non-empty amount, such as `"$"`.
-    public var prefix: String
+    public var prefix: String {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// Text shown after a non-empty amount, such as `" €"`.
-    public var suffix: String
+    public var suffix: String {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
+
+    /// The separators and affixes as bytes, kept up to date by the properties'
+    /// observers so that a keystroke does not rebuild them.
+    private var byteConfiguration: ByteConfiguration?
 
     /// A decimal format; a grouping separator equal to the decimal separator is ignored.
     public init(
@@ -46,6 +58,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         maximumIntegerDigits = integerDigits.map { max($0, 1) }
         self.prefix = prefix
         self.suffix = suffix
+        byteConfiguration = ByteConfiguration(self)
     }
 
     /// The raw value of a display text with `.` as decimal separator: `"1234.50"`.
@@ -203,21 +216,30 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
 
     /// The separators and affixes as bytes when they are all single-byte and
     /// the affixes hold no digit or decimal separator; `nil` otherwise.
-    var singleByteConfiguration: (decimal: UInt8, grouping: UInt8?, prefix: [UInt8], suffix: [UInt8])? {
-        guard let decimal = decimalSeparator.singleByte, decimal != 0x0D else { return nil }
-        var grouping: UInt8?
-        if let groupingSeparator {
-            guard let g = groupingSeparator.singleByte, g != 0x0D else { return nil }
-            grouping = g
+    struct ByteConfiguration: Hashable, Sendable {
+        let decimal: UInt8
+        let grouping: UInt8?
+        let prefix: [UInt8]
+        let suffix: [UInt8]
+
+        init?(_ format: DecimalFormat) {
+            guard let decimal = format.decimalSeparator.singleByte, decimal != 0x0D else { return nil }
+            var grouping: UInt8?
+            if let separator = format.groupingSeparator {
+                guard let g = separator.singleByte, g != 0x0D else { return nil }
+                grouping = g
+            }
+            prefix = Array(format.prefix.utf8)
+            suffix = Array(format.suffix.utf8)
+            for b in prefix + suffix where b >= 0x80 || b == 0x0D || (b >= 48 && b <= 57) || b == decimal {
+                return nil
+            }
+            self.decimal = decimal
+            self.grouping = grouping
         }
-        let prefixBytes = Array(prefix.utf8)
-        let suffixBytes = Array(suffix.utf8)
-        for b in prefixBytes + suffixBytes
-        where b >= 0x80 || b == 0x0D || (b >= 48 && b <= 57) || b == decimal {
-            return nil
-        }
-        return (decimal, grouping, prefixBytes, suffixBytes)
     }
+
+    var singleByteConfiguration: ByteConfiguration? { byteConfiguration }
 
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
         var raw: [UInt8] = []
