@@ -148,19 +148,24 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// The display text for digits (and a leading `+`).
     func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
         let parsed = Parsed(digits: digits, international: international, regionData: data)
-        var out = international ? "+" : ""
+        var out: [UInt8] = []
+        out.reserveCapacity(digits.count * 2 + 4)
+        func append(_ digits: ArraySlice<UInt8>) {
+            for d in digits { out.append(d + 48) }
+        }
         if international {
-            Self.append(parsed.countryCodeDigits, to: &out)
+            out.append(43)
+            append(parsed.countryCodeDigits)
             if parsed.data == nil || parsed.national.isEmpty {
-                Self.append(parsed.national, to: &out)
-                return out
+                append(parsed.national)
+                return String(decoding: out, as: UTF8.self)
             }
-            out.append(" ")
+            out.append(32)
         }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
         let rule = Self.rule(for: parsed.national, in: rules)
         if !parsed.nationalPrefix.isEmpty {
-            Self.append(parsed.nationalPrefix, to: &out)
+            append(parsed.nationalPrefix)
             // As libphonenumber's as-you-type formatter: a space after the
             // prefix when the region's rule writes one (or for NANPA's 1).
             let separated =
@@ -169,25 +174,25 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                     $0.before.contains(" ") || $0.before.contains("-")
                 }
                     ?? false
-            if separated && !parsed.national.isEmpty { out.append(" ") }
+            if separated && !parsed.national.isEmpty { out.append(32) }
         }
         guard let rule else {
-            Self.append(parsed.national, to: &out)
-            return out
+            append(parsed.national)
+            return String(decoding: out, as: UTF8.self)
         }
         let sizes = Self.split(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
-            out += rule.literals[i]
-            Self.append(rest.prefix(size), to: &out)
+            out += rule.literals[i].utf8
+            append(rest.prefix(size))
             rest = rest.dropFirst(size)
         }
         if sizes.count == rule.groups.count, sizes.last.map({ $0 > 0 }) ?? false,
             parsed.national.count == rule.maximum
         {
-            out += rule.literals[rule.groups.count]
+            out += rule.literals[rule.groups.count].utf8
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: RawInputFormat
