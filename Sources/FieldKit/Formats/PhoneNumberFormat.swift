@@ -141,6 +141,11 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return sizes
     }
 
+    @inline(__always)
+    static func appendDigits(_ digits: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        for d in digits { out.append(d + 48) }
+    }
+
     static func append(_ digits: ArraySlice<UInt8>, to out: inout String) {
         for d in digits { out.unicodeScalars.append(Unicode.Scalar(d + 48)) }
     }
@@ -150,14 +155,11 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let parsed = Parsed(digits: digits, international: international, regionData: data)
         var out: [UInt8] = []
         out.reserveCapacity(digits.count * 2 + 4)
-        func append(_ digits: ArraySlice<UInt8>) {
-            for d in digits { out.append(d + 48) }
-        }
         if international {
             out.append(43)
-            append(parsed.countryCodeDigits)
+            Self.appendDigits(parsed.countryCodeDigits, to: &out)
             if parsed.data == nil || parsed.national.isEmpty {
-                append(parsed.national)
+                Self.appendDigits(parsed.national, to: &out)
                 return String(decoding: out, as: UTF8.self)
             }
             out.append(32)
@@ -165,7 +167,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
         let rule = Self.rule(for: parsed.national, in: rules)
         if !parsed.nationalPrefix.isEmpty {
-            append(parsed.nationalPrefix)
+            Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the
             // prefix when the region's rule writes one (or for NANPA's 1).
             let separated =
@@ -177,14 +179,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             if separated && !parsed.national.isEmpty { out.append(32) }
         }
         guard let rule else {
-            append(parsed.national)
+            Self.appendDigits(parsed.national, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
         let sizes = Self.split(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
             out += rule.literals[i].utf8
-            append(rest.prefix(size))
+            Self.appendDigits(rest.prefix(size), to: &out)
             rest = rest.dropFirst(size)
         }
         if sizes.count == rule.groups.count, sizes.last.map({ $0 > 0 }) ?? false,
