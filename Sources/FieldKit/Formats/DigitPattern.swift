@@ -16,16 +16,21 @@ final class DigitPattern: Sendable {
         case capture(Node)
     }
 
-    let root: Node
-    /// The same expression as a flat program, matched without reference counting.
+    /// The expression as a flat program, matched without reference counting.
+    ///
+    /// The node tree is dropped once compiled: nothing needs it afterwards,
+    /// and LeakSanitizer cannot follow the tagged pointers of indirect enum
+    /// payloads held by a global, so a kept tree reads as leaked.
     let program: Program
+    /// The capture groups' lengths when the pattern is only a sequence of groups.
+    let groupLengths: [(min: Int, max: Int)]?
 
     /// Parses `source`, or returns `nil` when it is outside the supported subset.
     init?(_ source: String) {
         var parser = Parser(bytes: Array(source.utf8))
         guard let node = parser.parseChoice(), parser.index == parser.bytes.count else { return nil }
-        root = node
         program = Program(node)
+        groupLengths = Self.groupLengths(of: node)
     }
 
     /// Whether the whole of `digits` matches.
@@ -180,7 +185,7 @@ final class DigitPattern: Sendable {
 
     /// The capture groups of a pattern that is only a sequence of groups,
     /// with their lengths; `nil` otherwise.
-    var groupLengths: [(min: Int, max: Int)]? {
+    static func groupLengths(of root: Node) -> [(min: Int, max: Int)]? {
         let parts: [Node]
         switch root {
         case .sequence(let nodes): parts = nodes
@@ -190,7 +195,7 @@ final class DigitPattern: Sendable {
         var result: [(min: Int, max: Int)] = []
         for part in parts {
             guard case .capture(let inner) = part else { return nil }
-            result.append(Self.lengths(inner))
+            result.append(lengths(inner))
         }
         return result
     }
