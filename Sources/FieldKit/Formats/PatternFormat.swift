@@ -266,7 +266,49 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 return (kept.characters, caret)
             }
         }
-        return accept(units: raw, inserted: inserted, flat: tables.flat)
+        // An inserted character that joins the one before it (a combining
+        // mark typed after a letter) becomes part of that character, which is
+        // then offered to its placeholder again.
+        var raw = raw
+        var inserted = inserted
+        var i = inserted.lowerBound
+        while i < inserted.upperBound {
+            if i > 0, raw[i - 1].singleByte != 0x0D {
+                let joined = String(raw[i - 1]) + String(raw[i])
+                if joined.count == 1, let character = joined.first {
+                    raw[i - 1] = character
+                    raw.remove(at: i)
+                    inserted = min(inserted.lowerBound, i - 1)..<(inserted.upperBound - 1)
+                    continue
+                }
+            }
+            i += 1
+        }
+        return settled(accept(units: raw, inserted: inserted, flat: tables.flat))
+    }
+
+    /// `result` as the display will segment it.
+    ///
+    /// Characters placed side by side can join into one in the display (two
+    /// Hangul leading jamo, a base and a combining mark the user typed
+    /// apart); the raw value is then what a scan of that display finds, so
+    /// the display stays a fixed point. The caret keeps its place counted in
+    /// Unicode scalars. Only the `Character` path needs this: ASCII never joins.
+    private func settled(_ result: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
+        var (raw, caret) = result
+        for _ in 0..<4 {
+            let shown = scan(layout(raw)).characters
+            if shown == raw { break }
+            let caretScalars = raw.prefix(caret).reduce(0) { $0 + $1.unicodeScalars.count }
+            var seen = 0
+            caret = 0
+            for character in shown where seen < caretScalars {
+                seen += character.unicodeScalars.count
+                caret += 1
+            }
+            raw = shown
+        }
+        return (raw, min(caret, raw.count))
     }
 
     private func accept<Unit: PatternUnit>(units raw: [Unit], inserted: Range<Int>, flat: [Unit]) -> (

@@ -75,6 +75,21 @@ struct PatternFormatTests {
         #expect(t.text == "ж", "digits that would move into a letter placeholder are dropped")
     }
 
+    @Test func charactersThatJoinInTheDisplay() {
+        // Two Hangul leading jamo typed into adjacent letter placeholders are
+        // one Character once shown side by side (found by the format fuzzer).
+        let f = CharacterFormat.uppercased.then(PatternFormat("@@## ####"))
+        var t = Typist(f)
+        t.paste("\u{1100}\u{1100}66 6666")
+        #expect(f.displayText(for: t.text) == t.text)
+        #expect(t.caret <= t.text.count)
+        var u = Typist(PatternFormat("@-@@"))
+        u.type("e")
+        u.type("\u{301}")
+        #expect(u.text == "e\u{301}", "a combining mark typed after a letter joins it")
+        #expect(PatternFormat("@-@@").displayText(for: u.text) == u.text)
+    }
+
     @Test(arguments: [
         ("#\\", PatternSyntaxError.danglingEscape),
         ("#[#", .unbalancedBracket(offset: 3)),
