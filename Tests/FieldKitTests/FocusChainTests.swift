@@ -238,6 +238,28 @@ struct FocusChainObservationTests {
         #expect(c.focused == "c")
     }
 
+    @Test func lastMoveAndPendingFocusNotify() {
+        let c = chain(["a", "b"])
+        #expect(notifies({ _ = c.lastMove }, when: { c.focus("a", cause: .toolbar) }))
+        #expect(c.lastMove == FocusMove(from: nil, to: "a", cause: .toolbar))
+        #expect(notifies({ _ = c.pendingFocus }, when: { c.focus("later") }))
+        #expect(c.pendingFocus == "later")
+        #expect(notifies({ _ = c.pendingFocus }, when: { c.focus("even-later") }))
+        #expect(c.pendingFocus == "even-later")
+        #expect(notifies({ _ = c.pendingFocus }, when: { c.cancelPendingFocus() }))
+        #expect(c.pendingFocus == nil)
+    }
+
+    @Test func lastMoveSurvivesTheRemovalOfItsFields() {
+        let c = chain(["a", "b", "c"])
+        c.focus("a")
+        c.next(cause: .keyboard)
+        c.unregister("a")
+        c.register("d")
+        #expect(c.lastMove == FocusMove(from: "a", to: "b", cause: .keyboard))
+        #expect(c.focused == "b")
+    }
+
     @Test func focusedAndReturnKeyRolesNotify() {
         let c = chain(["a", "b"])
         #expect(notifies({ _ = c.focused }, when: { c.focus("b", cause: .userTap) }))
@@ -724,6 +746,20 @@ struct FocusChainAdapterTests {
         #expect(f["c"]!.widget.hasFocus)
         #expect(f["b"]!.widget.focusCalls == 0)
         #expect(window.transfers == ["->a", "a>c"])
+    }
+
+    @Test func aRemovedFieldsWidgetNoLongerReachesTheChain() {
+        let (c, window, f) = attached(["a", "b"])
+        c.unregister("a")
+        c.register("c")
+        f["a"]!.widget.tap()
+        #expect(c.focused == nil, "the removed field's coordinator was unlinked")
+        #expect(f["a"]!.coordinator.focusObserver == nil)
+        f["a"]!.coordinator.didPressReturn()
+        #expect(c.focused == nil)
+        f["b"]!.widget.tap()
+        #expect(c.focused == "b")
+        #expect(window.firstResponder === f["b"]!.widget)
     }
 
     @Test func theChainDoesNotKeepCoordinatorsAlive() {

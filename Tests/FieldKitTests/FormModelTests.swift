@@ -407,6 +407,19 @@ struct FormPrivacyTests {
         }
     }
 
+    @Test func theCardFormatsBringTheirPrivacyAndBrand() {
+        let card = FieldModel("card", value: "4242 4242 4242 4242", format: .cardNumber)
+        let cvc = FieldModel("cvc", value: "737", format: .cardSecurityCode(brand: .visa))
+        #expect(card.privacy == .cardNumber)
+        #expect(cvc.privacy == .secure)
+        #expect(String(describing: card).contains("Visa •••• 4242"))
+        #expect(!String(describing: card).contains("424242"))
+        #expect(!String(describing: cvc).contains("737"))
+        #expect(
+            FieldModel("cvc", value: "737", format: .cardSecurityCode(brand: nil), privacy: .visible).privacy
+                == .visible)
+    }
+
     @Test func aPartlyTypedCardNumberShowsNoDigitsAndACustomBrandHookWorks() {
         let card = FieldModel("card", value: "424242", privacy: .cardNumber, cardBrand: { _ in "TestBrand" })
         #expect(String(describing: card) == "FieldModel(card: TestBrand ••••, valid)")

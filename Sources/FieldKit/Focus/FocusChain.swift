@@ -57,80 +57,105 @@ import Observation
 ///
 /// ``next(cause:)`` and ``previous(cause:)`` find the focused field's place in
 /// an index map (O(1)) and walk over the skipped unavailable fields only.
+/// Identifiers are looked up once, at the edge; inside, fields are integer
+/// slots, so the hot paths do no generic dictionary work (which, unspecialised
+/// across modules, costs far more than the walk itself).
 /// Registering in declaration order appends in O(1); a registration, removal
 /// or reorder that changes the order marks it stale, and the next query sorts
 /// once (O(n log n)), so a batch of changes costs one sort.
 @MainActor
-@Observable
-public final class FocusChain<ID: Hashable & Sendable> {
+public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// The field that has focus, or `nil`.
-    public private(set) var focused: ID?
+    public var focused: ID? { stored.focus.slot.map { ids[$0]! } }
 
     /// The keyboard toolbar's Previous / Next / Done state; assigned only when
     /// it changes, so observers are told only about real changes.
-    public private(set) var toolbar = FocusToolbarState()
+    public var toolbar: FocusToolbarState { stored.toolbar }
 
-    /// The most recent focus move, with its cause.
-    public private(set) var lastMove: FocusMove<ID>?
+    /// The most recent focus move, with its cause; it changes with ``focused``.
+    public var lastMove: FocusMove<ID>? { currentLastMove() }
 
     /// A field asked for focus before it registered; it gets focus when it does.
-    public private(set) var pendingFocus: ID?
+    public var pendingFocus: ID? { stored.hasPending ? pending?.id : nil }
 
     /// Whether next and previous go round at the ends. Default: they stop.
     public var wrapPolicy: FocusWrapPolicy {
-        didSet { structureDidChange() }
+        get { stored.wrapPolicy }
+        set {
+            stored.wrapPolicy = newValue
+            structureDidChange()
+        }
     }
 
     /// The return-key role of a field with no field after it that can take
     /// focus (the last field). Default: ``ReturnKeyRole/submit``.
     public var lastFieldReturnKeyRole: ReturnKeyRole {
-        didSet { structureDidChange() }
-    }
-
-    /// Where focus goes when the focused field is removed or becomes unavailable.
-    public var focusLossRule: FocusLossRule
-
-    /// Called after every focus move, once the chain's state is updated and
-    /// before widgets are told (scroll a field into view on toolbar moves here).
-    @ObservationIgnored public var onFocusChange: ((FocusMove<ID>) -> Void)?
-
-    /// Called when a field whose return-key role is ``ReturnKeyRole/submit``
-    /// gets return. Focus is resigned afterwards unless this moved it.
-    @ObservationIgnored public var onSubmit: (() -> Void)?
-
-    /// A form's hook for submit, run after ``onSubmit``; kept apart so the app
-    /// can still set ``onSubmit``.
-    @ObservationIgnored var formSubmitAction: (() -> Void)?
-
-    /// A form's hook for focus moves, run before ``onFocusChange``.
-    @ObservationIgnored var formFocusObserver: ((FocusMove<ID>) -> Void)?
-
-    /// Bumped by every change of order, membership, availability or roles, so
-    /// that queries like ``returnKeyRole(for:)`` are observable.
-    private var revision = 0
-
-    private struct Entry {
-        var order: Int
-        var sequence: Int
-        var availability: FieldAvailability
-        var returnKeyRole: ReturnKeyRole?
-        var link: FocusLink<ID>?
-
-        func precedes(_ other: Entry) -> Bool {
-            order != other.order ? order < other.order : sequence < other.sequence
+        get { stored.lastFieldReturnKeyRole }
+        set {
+            stored.lastFieldReturnKeyRole = newValue
+            structureDidChange()
         }
     }
 
-    @ObservationIgnored private var entries: [ID: Entry] = [:]
-    /// Registered fields in chain order; valid when `isOrderCurrent`.
-    @ObservationIgnored private var ordered: [ID] = []
-    /// Each field's index in `ordered`; valid when `isOrderCurrent`.
-    @ObservationIgnored private var positions: [ID: Int] = [:]
-    @ObservationIgnored private var isOrderCurrent = true
-    @ObservationIgnored private var nextSequence = 0
-    @ObservationIgnored private var pendingCause = FocusCause.app
+    /// Where focus goes when the focused field is removed or becomes unavailable.
+    public var focusLossRule: FocusLossRule {
+        get { stored.focusLossRule }
+        set { stored.focusLossRule = newValue }
+    }
+
+    /// Called after every focus move, once the chain's state is updated and
+    /// before widgets are told (scroll a field into view on toolbar moves here).
+    public var onFocusChange: ((FocusMove<ID>) -> Void)?
+
+    /// Called when a field whose return-key role is ``ReturnKeyRole/submit``
+    /// gets return. Focus is resigned afterwards unless this moved it.
+    public var onSubmit: (() -> Void)?
+
+    /// A form's hook for submit, run after ``onSubmit``; kept apart so the app
+    /// can still set ``onSubmit``.
+    var formSubmitAction: (() -> Void)?
+
+    /// A form's hook for focus moves, run before ``onFocusChange``.
+    var formFocusObserver: ((FocusMove<ID>) -> Void)?
+
+    // MARK: Observation
+    //
+    // The observed state lives in a non-generic `@Observable` object: in a
+    // generic class, every observation call needs the class's and the key
+    // path's generic metadata, looked up at run time (microseconds per move).
+
+    private let stored: FocusChainState
+    /// The last move as a value, when it had to be kept as one.
+    private var lastMoveValue: FocusMove<ID>?
+
+    /// The last move; built from slots unless it had to be kept as a value
+    /// (an observer got it, or one of its fields was removed since).
+    private func currentLastMove() -> FocusMove<ID>? {
+        guard let record = stored.focus.lastMove else { return nil }
+        if record.isKept { return lastMoveValue }
+        return FocusMove(
+            from: record.from.map { ids[$0]! }, to: record.to.map { ids[$0]! }, cause: record.cause)
+    }
+
+    /// The structure's revision, observed by every query about the structure.
+    private var revision: Int { stored.revision }
+
+    // MARK: Storage
+
+    private var slots: [FocusSlot] = []
+    /// The identifier in each slot; `nil` for a free slot.
+    private var ids: [ID?] = []
+    private var slotOfID: [ID: Int] = [:]
+    private var freeSlots: [Int] = []
+    /// Live slots in chain order; valid when `isOrderCurrent`.
+    private var ordered: [Int] = []
+    /// Each slot's index in `ordered`; valid when `isOrderCurrent`.
+    private var positionOfSlot: [Int] = []
+    private var isOrderCurrent = true
+    private var nextSequence = 0
+    private var pending: (id: ID, cause: FocusCause)?
     /// Counts moves, so that a submit can tell whether it moved focus.
-    @ObservationIgnored private var moveCount = 0
+    private var moveCount = 0
 
     /// An empty chain.
     ///
@@ -143,9 +168,9 @@ public final class FocusChain<ID: Hashable & Sendable> {
         lastFieldReturnKeyRole: ReturnKeyRole = .submit,
         focusLossRule: FocusLossRule = .moveToNeighbour
     ) {
-        self.wrapPolicy = wrapPolicy
-        self.lastFieldReturnKeyRole = lastFieldReturnKeyRole
-        self.focusLossRule = focusLossRule
+        stored = FocusChainState(
+            wrapPolicy: wrapPolicy, lastFieldReturnKeyRole: lastFieldReturnKeyRole,
+            focusLossRule: focusLossRule)
     }
 
     // MARK: Queries
@@ -154,25 +179,25 @@ public final class FocusChain<ID: Hashable & Sendable> {
     public var fields: [ID] {
         _ = revision
         ensureOrder()
-        return ordered
+        return ordered.map { ids[$0]! }
     }
 
     /// How many fields are registered.
     public var count: Int {
         _ = revision
-        return entries.count
+        return slotOfID.count
     }
 
     /// Whether `id` is registered.
     public func contains(_ id: ID) -> Bool {
         _ = revision
-        return entries[id] != nil
+        return slotOfID[id] != nil
     }
 
     /// The availability of `id`, or `nil` when it is not registered.
     public func availability(of id: ID) -> FieldAvailability? {
         _ = revision
-        return entries[id]?.availability
+        return slotOfID[id].map { slots[$0].availability }
     }
 
     /// What return does in `id`: the field's own role if it has one, else
@@ -183,12 +208,8 @@ public final class FocusChain<ID: Hashable & Sendable> {
     /// the last field submits even when the toolbar's Next goes round.
     public func returnKeyRole(for id: ID) -> ReturnKeyRole {
         _ = revision
-        guard let entry = entries[id] else { return lastFieldReturnKeyRole }
-        if let role = entry.returnKeyRole { return role }
-        ensureOrder()
-        guard let position = positions[id] else { return lastFieldReturnKeyRole }
-        return availableIndex(from: position, forward: true, wrap: false) == nil
-            ? lastFieldReturnKeyRole : .next
+        guard let slot = slotOfID[id] else { return stored.lastFieldReturnKeyRole }
+        return returnKeyRole(ofSlot: slot)
     }
 
     // MARK: Registration
@@ -205,45 +226,54 @@ public final class FocusChain<ID: Hashable & Sendable> {
     ///   - availability: whether it can take focus; `nil` keeps the current
     ///     one (available for a new field).
     public func register(_ id: ID, order: Int? = nil, availability: FieldAvailability? = nil) {
-        insertOrUpdate(id, order: order, availability: availability)
-        applyPendingFocus(to: id)
+        let slot = insertOrUpdate(id, order: order, availability: availability)
+        applyPendingFocus(to: slot)
     }
 
     /// Removes `id`. When it had focus, ``focusLossRule`` decides where focus goes.
     /// Its coordinator, if attached, is detached.
     public func unregister(_ id: ID) {
-        if pendingFocus == id { pendingFocus = nil }
-        guard let entry = entries[id] else { return }
-        let wasFocused = focused == id
-        let target = wasFocused ? targetAfterLosing(id) : nil
-        unlink(entry.link)
-        entries[id] = nil
-        if isOrderCurrent, ordered.last == id {
+        if stored.hasPending, pending?.id == id { cancelPendingFocus() }
+        guard let slot = slotOfID[id] else { return }
+        let wasFocused = stored.focus.slot == slot
+        let target = wasFocused ? targetAfterLosing(slot) : nil
+        slotOfID[id] = nil
+        let link = slots[slot].link
+        unlink(link)
+        slots[slot].link = nil
+        if isOrderCurrent, ordered.last == slot {
             ordered.removeLast()
-            positions[id] = nil
         } else {
             isOrderCurrent = false
         }
-        revision &+= 1
+        bumpRevision()
         if wasFocused {
-            move(to: target, cause: .fieldUnavailable, formerLink: entry.link)
+            // The slot stays reserved until the move has read its identifier.
+            move(toSlot: target, cause: .fieldUnavailable, formerLink: link)
         } else {
             updateToolbar()
         }
+        if let record = stored.focus.lastMove, !record.isKept, record.from == slot || record.to == slot {
+            lastMoveValue = currentLastMove()
+            stored.focus.lastMove?.isKept = true
+        }
+        ids[slot] = nil
+        freeSlots.append(slot)
     }
 
     /// Changes whether `id` can take focus. When the focused field becomes
     /// unavailable, ``focusLossRule`` decides where focus goes; when a pending
     /// field becomes available, it gets focus.
     public func setAvailability(_ availability: FieldAvailability, for id: ID) {
-        insertOrUpdate(id, order: nil, availability: availability, registerIfMissing: false)
-        applyPendingFocus(to: id)
+        guard slotOfID[id] != nil else { return }
+        let slot = insertOrUpdate(id, order: nil, availability: availability)
+        applyPendingFocus(to: slot)
     }
 
     /// Gives `id` its own return-key role, or `nil` to derive it from its place.
     public func setReturnKeyRole(_ role: ReturnKeyRole?, for id: ID) {
-        guard entries[id] != nil, entries[id]?.returnKeyRole != role else { return }
-        entries[id]?.returnKeyRole = role
+        guard let slot = slotOfID[id], slots[slot].returnKeyRole != role else { return }
+        slots[slot].returnKeyRole = role
         structureDidChange()
     }
 
@@ -251,13 +281,13 @@ public final class FocusChain<ID: Hashable & Sendable> {
     /// occupied among themselves; other fields keep their places. Unknown and
     /// repeated identifiers are ignored. Focus stays where it is.
     public func reorder(_ ids: [ID]) {
-        var seen = Set<ID>()
-        let known = ids.filter { entries[$0] != nil && seen.insert($0).inserted }
+        var seen = Set<Int>()
+        let known = ids.compactMap { slotOfID[$0] }.filter { seen.insert($0).inserted }
         guard known.count > 1 else { return }
-        let slots = known.map { entries[$0]! }.sorted { $0.precedes($1) }
-        for (id, slot) in zip(known, slots) {
-            entries[id]?.order = slot.order
-            entries[id]?.sequence = slot.sequence
+        let places = known.map { slots[$0] }.sorted { $0.precedes($1) }
+        for (slot, place) in zip(known, places) {
+            slots[slot].order = place.order
+            slots[slot].sequence = place.sequence
         }
         isOrderCurrent = false
         structureDidChange()
@@ -273,17 +303,17 @@ public final class FocusChain<ID: Hashable & Sendable> {
     ///   disabled, hidden or read-only (nothing changes).
     @discardableResult
     public func focus(_ id: ID, cause: FocusCause = .app) -> FocusRequestResult {
-        guard let entry = entries[id] else {
-            pendingFocus = id
-            pendingCause = cause
+        guard let slot = slotOfID[id] else {
+            pending = (id, cause)
+            stored.pendingRequest = (stored.pendingRequest ?? 0) &+ 1
             return .pending
         }
         cancelPendingFocus()
-        guard entry.availability.canTakeFocus else { return .unavailable }
-        if focused == id {
-            commandFocus(id)
+        guard slots[slot].availability.canTakeFocus else { return .unavailable }
+        if stored.focus.slot == slot {
+            commandFocus(slot)
         } else {
-            move(to: id, cause: cause)
+            move(toSlot: slot, cause: cause)
         }
         return .focused
     }
@@ -312,50 +342,34 @@ public final class FocusChain<ID: Hashable & Sendable> {
     public func first(cause: FocusCause = .app) -> Bool {
         cancelPendingFocus()
         ensureOrder()
-        guard let firstIndex = ordered.indices.first else { return false }
+        guard let start = ordered.first else { return false }
         let target =
-            entries[ordered[firstIndex]]!.availability.canTakeFocus
-            ? firstIndex : availableIndex(from: firstIndex, forward: true, wrap: false)
+            slots[start].availability.canTakeFocus
+            ? 0 : availableIndex(from: 0, forward: true, wrap: false)
         guard let target else { return false }
-        move(to: ordered[target], cause: cause)
+        move(toSlot: ordered[target], cause: cause)
         return true
     }
 
     /// Takes focus away from every field (dismisses the keyboard).
     public func resign(cause: FocusCause = .app) {
         cancelPendingFocus()
-        move(to: nil, cause: cause)
+        move(toSlot: nil, cause: cause)
     }
 
     /// Forgets a focus request made before its field registered.
     public func cancelPendingFocus() {
-        if pendingFocus != nil { pendingFocus = nil }
+        guard stored.hasPending else { return }
+        stored.pendingRequest = nil
+        pending = nil
     }
 
     /// Performs the return-key role of `id` (see ``returnKeyRole(for:)``):
     /// moves to the next field, resigns, or submits. Attached coordinators call
     /// this from their ``TextInputCoordinator/returnKeyAction``.
     public func returnKeyPressed(in id: ID) {
-        cancelPendingFocus()
-        switch returnKeyRole(for: id) {
-        case .next:
-            ensureOrder()
-            let wrap = wrapPolicy == .wrapAround
-            if let position = positions[id],
-                let target = availableIndex(from: position, forward: true, wrap: wrap)
-            {
-                move(to: ordered[target], cause: .returnKey)
-            } else {
-                move(to: nil, cause: .returnKey)
-            }
-        case .done:
-            move(to: nil, cause: .returnKey)
-        case .submit:
-            let movesBefore = moveCount
-            onSubmit?()
-            formSubmitAction?()
-            if moveCount == movesBefore { move(to: nil, cause: .returnKey) }
-        }
+        guard let slot = slotOfID[id] else { return }
+        returnKeyPressed(inSlot: slot)
     }
 
     // MARK: Adapter contract
@@ -375,107 +389,115 @@ public final class FocusChain<ID: Hashable & Sendable> {
         order: Int? = nil,
         availability: FieldAvailability? = nil
     ) {
-        insertOrUpdate(id, order: order, availability: availability)
-        if let old = entries[id]?.link {
-            if old.coordinator === coordinator { return reconcile(id, coordinator) }
+        let slot = insertOrUpdate(id, order: order, availability: availability)
+        if let old = slots[slot].link {
+            if old.coordinator === coordinator { return reconcile(slot, coordinator) }
             unlink(old)
         }
-        let link = FocusLink(id: id, chain: self, coordinator: coordinator)
-        entries[id]?.link = link
+        let link = FocusLink(slot: slot, owner: self, coordinator: coordinator)
+        slots[slot].link = link
         coordinator.focusObserver = link
-        coordinator.returnKeyAction = { [weak self] in self?.returnKeyPressed(in: id) }
-        reconcile(id, coordinator)
+        coordinator.returnKeyAction = { [weak self, weak link] in
+            guard let self, let link, self.slots.indices.contains(link.slot),
+                self.slots[link.slot].link === link
+            else { return }
+            self.returnKeyPressed(inSlot: link.slot)
+        }
+        reconcile(slot, coordinator)
     }
 
     /// Unlinks `coordinator` from `id` if it is the one attached (a newer
     /// widget may already have attached itself). The field stays registered
     /// and keeps its place, so a row that scrolled away can take focus again.
     public func detach(_ coordinator: TextInputCoordinator, from id: ID) {
-        guard let link = entries[id]?.link, link.coordinator === coordinator else { return }
+        guard let slot = slotOfID[id], let link = slots[slot].link, link.coordinator === coordinator else {
+            return
+        }
         unlink(link)
-        entries[id]?.link = nil
+        slots[slot].link = nil
     }
 
     /// Tells the chain that the widget of `id` can take focus now (it entered
     /// a window, it was mapped). If `id` is focused, its widget gets focus.
     public func widgetBecameFocusable(_ id: ID) {
-        if focused == id { commandFocus(id) }
-    }
-
-    /// The widget of `id` took focus (the user tapped it, or the chain asked).
-    func widgetDidBeginEditing(_ id: ID) {
-        guard entries[id] != nil, focused != id else { return }
-        cancelPendingFocus()
-        move(to: id, cause: .userTap, commandWidgets: false)
-    }
-
-    /// The widget of `id` lost focus. Ignored unless `id` is focused: when the
-    /// chain moved focus elsewhere, this is the echo of that move.
-    func widgetDidEndEditing(_ id: ID, reason: EndEditingReason) {
-        guard focused == id else { return }
-        move(to: nil, cause: reason == .returnKey ? .returnKey : .focusLost, commandWidgets: false)
+        guard let slot = slotOfID[id], stored.focus.slot == slot else { return }
+        commandFocus(slot)
     }
 
     // MARK: Internals
 
-    private func insertOrUpdate(
-        _ id: ID, order: Int?, availability: FieldAvailability?, registerIfMissing: Bool = true
-    ) {
-        guard var entry = entries[id] else {
-            guard registerIfMissing else { return }
-            let entry = Entry(
+    /// Registers or updates `id` and returns its slot.
+    @discardableResult
+    private func insertOrUpdate(_ id: ID, order: Int?, availability: FieldAvailability?) -> Int {
+        guard let slot = slotOfID[id] else {
+            let new = FocusSlot(
                 order: order ?? 0, sequence: nextSequence, availability: availability ?? .available)
             nextSequence += 1
-            entries[id] = entry
-            if isOrderCurrent, ordered.last.map({ entries[$0]!.precedes(entry) }) ?? true {
-                positions[id] = ordered.count
-                ordered.append(id)
+            let slot: Int
+            if let free = freeSlots.popLast() {
+                slot = free
+                slots[slot] = new
+                ids[slot] = id
+            } else {
+                slot = slots.count
+                slots.append(new)
+                ids.append(id)
+                positionOfSlot.append(0)
+            }
+            slotOfID[id] = slot
+            if isOrderCurrent, ordered.last.map({ slots[$0].precedes(new) }) ?? true {
+                positionOfSlot[slot] = ordered.count
+                ordered.append(slot)
             } else {
                 isOrderCurrent = false
             }
             structureDidChange()
-            return
+            return slot
         }
         var changed = false
-        if let order, order != entry.order {
-            entry.order = order
+        if let order, order != slots[slot].order {
+            slots[slot].order = order
             isOrderCurrent = false
             changed = true
         }
         var lostFocus = false
-        if let availability, availability != entry.availability {
-            lostFocus = focused == id && entry.availability.canTakeFocus && !availability.canTakeFocus
-            entry.availability = availability
+        if let availability, availability != slots[slot].availability {
+            lostFocus =
+                stored.focus.slot == slot && slots[slot].availability.canTakeFocus
+                && !availability.canTakeFocus
+            slots[slot].availability = availability
             changed = true
         }
-        guard changed else { return }
-        entries[id] = entry
+        guard changed else { return slot }
         structureDidChange()
-        if lostFocus { move(to: targetAfterLosing(id), cause: .fieldUnavailable) }
+        if lostFocus { move(toSlot: targetAfterLosing(slot), cause: .fieldUnavailable) }
+        return slot
     }
 
-    private func applyPendingFocus(to id: ID) {
-        guard pendingFocus == id, let entry = entries[id], entry.availability.canTakeFocus else { return }
-        pendingFocus = nil
-        if focused == id {
-            commandFocus(id)
+    private func applyPendingFocus(to slot: Int) {
+        guard stored.hasPending, let request = pending, slotOfID[request.id] == slot,
+            slots[slot].availability.canTakeFocus
+        else { return }
+        cancelPendingFocus()
+        if stored.focus.slot == slot {
+            commandFocus(slot)
         } else {
-            move(to: id, cause: pendingCause)
+            move(toSlot: slot, cause: request.cause)
         }
     }
 
-    private func reconcile(_ id: ID, _ coordinator: TextInputCoordinator) {
-        if focused == id {
+    private func reconcile(_ slot: Int, _ coordinator: TextInputCoordinator) {
+        if stored.focus.slot == slot {
             if !coordinator.isEditing { coordinator.focus() }
         } else if coordinator.isEditing {
             cancelPendingFocus()
-            move(to: id, cause: .userTap, commandWidgets: false)
+            move(toSlot: slot, cause: .userTap, commandWidgets: false)
         } else {
-            applyPendingFocus(to: id)
+            applyPendingFocus(to: slot)
         }
     }
 
-    private func unlink(_ link: FocusLink<ID>?) {
+    private func unlink(_ link: FocusLink?) {
         guard let link, let coordinator = link.coordinator else { return }
         if coordinator.focusObserver === link {
             coordinator.focusObserver = nil
@@ -483,30 +505,60 @@ public final class FocusChain<ID: Hashable & Sendable> {
         }
     }
 
+    private func returnKeyPressed(inSlot slot: Int) {
+        cancelPendingFocus()
+        switch returnKeyRole(ofSlot: slot) {
+        case .next:
+            ensureOrder()
+            let wrap = stored.wrapPolicy == .wrapAround
+            if let target = availableIndex(from: positionOfSlot[slot], forward: true, wrap: wrap) {
+                move(toSlot: ordered[target], cause: .returnKey)
+            } else {
+                move(toSlot: nil, cause: .returnKey)
+            }
+        case .done:
+            move(toSlot: nil, cause: .returnKey)
+        case .submit:
+            let movesBefore = moveCount
+            onSubmit?()
+            formSubmitAction?()
+            if moveCount == movesBefore { move(toSlot: nil, cause: .returnKey) }
+        }
+    }
+
+    private func returnKeyRole(ofSlot slot: Int) -> ReturnKeyRole {
+        if let role = slots[slot].returnKeyRole { return role }
+        ensureOrder()
+        return availableIndex(from: positionOfSlot[slot], forward: true, wrap: false) == nil
+            ? stored.lastFieldReturnKeyRole : .next
+    }
+
     private func step(forward: Bool, cause: FocusCause) -> Bool {
         cancelPendingFocus()
-        guard let focused else { return false }
+        guard let focused = stored.focus.slot else { return false }
         ensureOrder()
-        guard let position = positions[focused],
-            let target = availableIndex(from: position, forward: forward, wrap: wrapPolicy == .wrapAround)
+        guard
+            let target = availableIndex(
+                from: positionOfSlot[focused], forward: forward, wrap: stored.wrapPolicy == .wrapAround)
         else { return false }
-        move(to: ordered[target], cause: cause)
+        move(toSlot: ordered[target], cause: cause)
         return true
     }
 
-    /// Where focus goes when `id` (focused) is removed or becomes unavailable.
-    private func targetAfterLosing(_ id: ID) -> ID? {
-        guard focusLossRule == .moveToNeighbour else { return nil }
+    /// Where focus goes when `slot` (focused) is removed or becomes unavailable.
+    private func targetAfterLosing(_ slot: Int) -> Int? {
+        guard stored.focusLossRule == .moveToNeighbour else { return nil }
         ensureOrder()
-        guard let position = positions[id] else { return nil }
+        let position = positionOfSlot[slot]
         let target =
             availableIndex(from: position, forward: true, wrap: false)
             ?? availableIndex(from: position, forward: false, wrap: false)
         return target.map { ordered[$0] }
     }
 
-    /// The index of the nearest field after (or before) `position` that can
-    /// take focus, excluding `position` itself; linear in the fields skipped.
+    /// The index in `ordered` of the nearest field after (or before)
+    /// `position` that can take focus, excluding `position` itself; linear in
+    /// the fields skipped.
     private func availableIndex(from position: Int, forward: Bool, wrap: Bool) -> Int? {
         let total = ordered.count
         guard total > 1 else { return nil }
@@ -520,43 +572,53 @@ public final class FocusChain<ID: Hashable & Sendable> {
                 guard wrap else { return nil }
                 index = total - 1
             }
-            if entries[ordered[index]]!.availability.canTakeFocus { return index }
+            if slots[ordered[index]].availability.canTakeFocus { return index }
         }
         return nil
     }
 
     private func ensureOrder() {
         guard !isOrderCurrent else { return }
-        var sorted = entries.map { (id: $0.key, entry: $0.value) }
-        sorted.sort { $0.entry.precedes($1.entry) }
-        ordered = sorted.map(\.id)
-        positions.removeAll(keepingCapacity: true)
-        for (index, id) in ordered.enumerated() { positions[id] = index }
+        ordered = Array(slotOfID.values)
+        ordered.sort { slots[$0].precedes(slots[$1]) }
+        for (index, slot) in ordered.enumerated() { positionOfSlot[slot] = index }
         isOrderCurrent = true
     }
 
+    private func bumpRevision() {
+        stored.revision &+= 1
+    }
+
     private func structureDidChange() {
-        revision &+= 1
+        bumpRevision()
         updateToolbar()
     }
 
     private func updateToolbar() {
         var state = FocusToolbarState()
-        if let focused {
+        if let focused = stored.focus.slot {
             state.isDoneEnabled = true
             ensureOrder()
-            if let position = positions[focused] {
-                let wrap = wrapPolicy == .wrapAround
+            if isOrdered(focused) {
+                let position = positionOfSlot[focused]
+                let wrap = stored.wrapPolicy == .wrapAround
                 state.canGoPrevious = availableIndex(from: position, forward: false, wrap: wrap) != nil
                 state.canGoNext = availableIndex(from: position, forward: true, wrap: wrap) != nil
             }
         }
-        if state != toolbar { toolbar = state }
+        guard state != stored.toolbar else { return }
+        stored.toolbar = state
     }
 
-    /// Asks the widget of `id` to take focus unless it already has it.
-    private func commandFocus(_ id: ID) {
-        guard let coordinator = entries[id]?.link?.coordinator, !coordinator.isEditing else { return }
+    /// Whether `slot` holds a registered field (a field being removed keeps
+    /// its slot until the move away from it is done, but is no longer ordered).
+    private func isOrdered(_ slot: Int) -> Bool {
+        isOrderCurrent && positionOfSlot[slot] < ordered.count && ordered[positionOfSlot[slot]] == slot
+    }
+
+    /// Asks the widget in `slot` to take focus unless it already has it.
+    private func commandFocus(_ slot: Int) {
+        guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
         coordinator.focus()
     }
 
@@ -565,28 +627,113 @@ public final class FocusChain<ID: Hashable & Sendable> {
     /// Observers run first: if one of them moves focus again, the widgets get
     /// only that newer move, never this stale one.
     private func move(
-        to target: ID?,
+        toSlot target: Int?,
         cause: FocusCause,
         commandWidgets: Bool = true,
-        formerLink: FocusLink<ID>? = nil
+        formerLink: FocusLink? = nil
     ) {
-        guard target != focused else { return }
-        let from = focused
-        focused = target
+        let from = stored.focus.slot
+        guard target != from else { return }
         moveCount &+= 1
-        let change = FocusMove(from: from, to: target, cause: cause)
-        lastMove = change
+        // The move as a value only when someone receives it: building it
+        // costs generic metadata lookups that the slots avoid.
+        let isHeard = formFocusObserver != nil || onFocusChange != nil
+        let change =
+            isHeard ? FocusMove(from: from.map { ids[$0]! }, to: target.map { ids[$0]! }, cause: cause) : nil
+        stored.focus = FocusPosition(
+            slot: target, lastMove: FocusMoveRecord(from: from, to: target, cause: cause, isKept: isHeard))
+        if let change { lastMoveValue = change }
         updateToolbar()
         let movesBefore = moveCount
-        formFocusObserver?(change)
-        onFocusChange?(change)
+        if let change {
+            formFocusObserver?(change)
+            onFocusChange?(change)
+        }
         guard commandWidgets, moveCount == movesBefore else { return }
-        if let target, let coordinator = entries[target]?.link?.coordinator {
+        if let target, let coordinator = slots[target].link?.coordinator {
             if !coordinator.isEditing { coordinator.focus() }
-        } else if let previous = formerLink?.coordinator ?? from.flatMap({ entries[$0]?.link?.coordinator }),
+        } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
             previous.isEditing
         {
             previous.resignFocus()
         }
     }
+}
+
+extension FocusChain: FocusLinkOwner {
+    /// The widget of a linked field took focus (the user tapped it, or the chain asked).
+    func linkDidBeginEditing(_ link: FocusLink) {
+        guard isCurrent(link), stored.focus.slot != link.slot else { return }
+        cancelPendingFocus()
+        move(toSlot: link.slot, cause: .userTap, commandWidgets: false)
+    }
+
+    /// The widget of a linked field lost focus. Ignored unless that field is
+    /// focused: when the chain moved focus elsewhere, this is the echo of that move.
+    func linkDidEndEditing(_ link: FocusLink, reason: EndEditingReason) {
+        guard isCurrent(link), stored.focus.slot == link.slot else { return }
+        move(toSlot: nil, cause: reason == .returnKey ? .returnKey : .focusLost, commandWidgets: false)
+    }
+
+    private func isCurrent(_ link: FocusLink) -> Bool {
+        slots.indices.contains(link.slot) && slots[link.slot].link === link
+    }
+}
+
+/// The chain's observed state, none of which depends on the identifier type.
+/// A file-level, non-generic class: nested in the generic chain it would be
+/// generic too, and every access would look up its metadata at run time.
+@MainActor
+@Observable
+private final class FocusChainState {
+    /// The focused slot and the move that focused it, in one property so
+    /// that a move notifies observers once.
+    var focus = FocusPosition()
+    var toolbar = FocusToolbarState()
+    /// A number for the pending focus request, new for each request, so that
+    /// replacing one request with another notifies observers; `nil` for none.
+    var pendingRequest: Int?
+    var hasPending: Bool { pendingRequest != nil }
+    var wrapPolicy: FocusWrapPolicy
+    var lastFieldReturnKeyRole: ReturnKeyRole
+    var focusLossRule: FocusLossRule
+    /// Bumped by every change of order, membership, availability or roles, so
+    /// that queries like `returnKeyRole(for:)` are observable.
+    var revision = 0
+
+    init(wrapPolicy: FocusWrapPolicy, lastFieldReturnKeyRole: ReturnKeyRole, focusLossRule: FocusLossRule) {
+        self.wrapPolicy = wrapPolicy
+        self.lastFieldReturnKeyRole = lastFieldReturnKeyRole
+        self.focusLossRule = focusLossRule
+    }
+}
+
+/// One registered field of a chain. Fields live in integer slots so that
+/// everything after the identifier lookup works on integers.
+private struct FocusSlot {
+    var order: Int
+    var sequence: Int
+    var availability: FieldAvailability
+    var returnKeyRole: ReturnKeyRole?
+    var link: FocusLink?
+
+    func precedes(_ other: FocusSlot) -> Bool {
+        order != other.order ? order < other.order : sequence < other.sequence
+    }
+}
+
+/// A chain's focused slot and last move.
+private struct FocusPosition {
+    var slot: Int?
+    var lastMove: FocusMoveRecord?
+}
+
+/// The last move of a chain by slot, so that a move builds no generic value
+/// unless someone receives it.
+private struct FocusMoveRecord {
+    var from: Int?
+    var to: Int?
+    var cause: FocusCause
+    /// Whether the chain kept the move as a value (its slots may be reused).
+    var isKept: Bool
 }

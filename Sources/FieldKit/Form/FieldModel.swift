@@ -87,13 +87,16 @@ public final class FieldModel {
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
     /// - Parameters:
+    ///   - privacy: what descriptions may show; by default inferred from the
+    ///     format (``FieldPrivacy/inferred(from:)``): card numbers redacted to
+    ///     brand and last four, security codes secure, anything else visible.
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(
         _ name: String,
         value: String = "",
         format: any InputFormat = IdentityFormat(),
-        privacy: FieldPrivacy = .visible,
+        privacy: FieldPrivacy? = nil,
         validator: Validator = .always,
         incompleteMessage: String = "Incomplete",
         availability: FieldAvailability = .available,
@@ -103,6 +106,7 @@ public final class FieldModel {
         self.format = format
         self.validator = validator
         self.incompleteMessage = incompleteMessage
+        let privacy = privacy ?? .inferred(from: format)
         self.privacy = privacy
         self.availability = availability
         let brand = cardBrand ?? Self.brandNamer(of: format)

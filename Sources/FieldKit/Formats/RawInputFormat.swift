@@ -41,7 +41,7 @@ public struct RawScan: Sendable, Hashable {
 /// A format described by its raw value: what to keep from the user's text,
 /// and how to lay it out for display.
 ///
-/// Adopters write three functions; the protocol supplies ``apply(_:to:)`` with
+/// Adopters write three functions; the protocol supplies ``InputFormat/apply(_:to:)`` with
 /// the caret rules every mask needs:
 ///
 /// - The edit's range is mapped to raw characters; what the user inserted is
