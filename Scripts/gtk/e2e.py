@@ -463,7 +463,26 @@ def test_pattern_pages():
         expect_equal(demo.json_line(), {"focus": "none", "cause": "toolbar"}, "Done resigns")
 
 
+def test_switching_windows_keeps_editing():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        type_text("4242")
+        demo.settle()
+        with Demo("notes"):
+            pass  # another window takes the keyboard, then closes
+        xdotool("mousemove", "--window", demo.window, "200", "12")
+        subprocess.run(["xdotool", "windowfocus", "--sync", demo.window], timeout=5)
+        demo.settle()
+        expect_equal(demo.description("Card number"), "", "no 'incomplete' message for a window switch")
+        expect_equal(demo.focused(), "Card number", "the field kept focus")
+        type_text("4242")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242", "typing goes on where it was")
+        expect(demo.is_sensitive("Next"), "the toolbar still follows the field")
+
+
 TESTS = [
+    test_switching_windows_keeps_editing,
     test_pattern_pages,
     test_phone_region_and_card_brand,
     test_first_field_focused_and_enter_walks_the_chain,

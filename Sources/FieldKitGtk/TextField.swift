@@ -175,7 +175,20 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] in self?.coordinator.didBeginEditing() } as VoidHandler)
         connections.connect(
             focus.raw, "leave", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.coordinator.didEndEditing() } as VoidHandler)
+            handler: { [weak self] in self?.focusDidLeave() } as VoidHandler)
+    }
+
+    /// GTK also reports its window becoming inactive (another window took
+    /// the keyboard) as a focus leave. The widget is still its window's
+    /// focus then and gets the keyboard back when the window does, so, like
+    /// a first responder in an inactive AppKit window, it keeps editing.
+    private func focusDidLeave() {
+        if gtk_widget_is_focus(text.cast(to: GtkWidget.self)) != 0, let root = gtk_widget_get_root(widget),
+            gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
+        {
+            return
+        }
+        coordinator.didEndEditing()
     }
 
     private func willEdit() {
