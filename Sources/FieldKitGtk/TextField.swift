@@ -68,6 +68,13 @@ public final class TextField: TextInputWidget {
         }
     }
 
+    /// What the text is for (e-mail, phone, digits, PIN...): on-screen
+    /// keyboards and input methods choose their layout from it.
+    public var inputPurpose: GtkInputPurpose {
+        get { gtk_text_get_input_purpose(text) }
+        set { gtk_text_set_input_purpose(text, newValue) }
+    }
+
     /// The name a screen reader announces for the field.
     public var accessibleLabel: String? {
         didSet { accessibleLabel.map { fieldkit_accessible_set_label(widget, $0) } }
