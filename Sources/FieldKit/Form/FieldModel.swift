@@ -87,9 +87,17 @@ public final class FieldModel {
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
     /// - Parameters:
+    ///   - name: the field's key in the form's values and its focus identifier.
+    ///   - value: the initial raw value (formatted text is accepted too).
+    ///   - format: how the value is shown and edited.
     ///   - privacy: what descriptions may show; by default inferred from the
     ///     format (``FieldPrivacy/inferred(from:)``): card numbers redacted to
     ///     brand and last four, security codes secure, anything else visible.
+    ///   - validator: the rule the value must satisfy.
+    ///   - incompleteMessage: the message when the format finds the value
+    ///     incomplete and the validator had nothing to say.
+    ///   - availability: whether the field can take focus, and whether it is
+    ///     validated and submitted (not when disabled or hidden).
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(
@@ -106,7 +114,7 @@ public final class FieldModel {
         self.format = format
         self.validator = validator
         self.incompleteMessage = incompleteMessage
-        let privacy = privacy ?? .inferred(from: format)
+        let privacy = privacy ?? FieldPrivacy.inferred(from: format)
         self.privacy = privacy
         self.availability = availability
         let brand = cardBrand ?? Self.brandNamer(of: format)
