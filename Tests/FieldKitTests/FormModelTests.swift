@@ -281,6 +281,20 @@ struct FormSubmitTests {
         #expect(form.validate() == ["email", "cvc"])
     }
 
+    @Test func aFieldTakingOverAnIdentifierTheChainAlreadyHadIsSubmitted() {
+        let form = checkoutForm()
+        form.focus.register("search")
+        #expect(form.validate() == ["name", "card", "cvc"])
+        form.add(FieldModel("search", validator: .required("Search for something")))
+        #expect(form.validate() == ["name", "card", "cvc", "search"])
+        form.focus.reorder(["search", "name"])
+        #expect(form.validate() == ["search", "card", "cvc", "name"])
+        form.remove("search")
+        #expect(
+            form.submit().values.names == ["card", "cvc", "note", "name"],
+            "name kept the place it swapped into")
+    }
+
     @Test func returnOnTheLastFieldSubmitsTheForm() {
         let window = FakeWindow()
         let form = checkoutForm()

@@ -131,6 +131,10 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     private let stored: FocusChainState
 
+    /// The structure's revision, untracked: lets a form cache what it
+    /// derives from the order.
+    private(set) var structureRevision = 0
+
     // Untracked copies of the observed values, for the chain's own reads: a
     // tracked read costs a key path, an access record and an isolation check,
     // several hundred instructions, on every step.
@@ -613,6 +617,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     }
 
     private func bumpRevision() {
+        structureRevision &+= 1
         stored.revision &+= 1
     }
 

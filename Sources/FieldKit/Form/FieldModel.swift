@@ -77,6 +77,11 @@ public final class FieldModel {
     /// typing, so an incomplete value is not an error yet.
     public private(set) var isTyping = false
 
+    /// The format's verdict on the current text, kept until the text or the
+    /// format changes: it depends on nothing else, and a form validates every
+    /// field on each submit.
+    @ObservationIgnored private var formatVerdict: FormatValidity?
+
     /// The form this field belongs to.
     @ObservationIgnored weak var form: FormModel?
 
@@ -222,12 +227,14 @@ public final class FieldModel {
     private func store(_ text: ProtectedText, fromWidget: Bool) {
         guard text != current else { return }
         current = text
+        formatVerdict = nil
         if isFocused && !isTyping { isTyping = true }
         revalidate()
         if !fromWidget { coordinator?.modelDidChange(to: text.raw) }
     }
 
     private func formatDidChange() {
+        formatVerdict = nil
         current.cardBrand = current.cardBrand ?? Self.brandNamer(of: format)
         coordinator?.format = format
         let display = format.displayText(for: current.raw)
@@ -246,7 +253,9 @@ public final class FieldModel {
     private func computeValidation() -> ValidationResult {
         let result = validator.validate(current.raw)
         guard result.isValid, !current.raw.isEmpty, !format.isIdentity else { return result }
-        switch format.validity(of: current.display) {
+        let verdict = formatVerdict ?? format.validity(of: current.display)
+        formatVerdict = verdict
+        switch verdict {
         case .valid: return .valid
         case .incomplete: return .incomplete(incompleteMessage)
         case .invalid(let message): return .invalid(message)
