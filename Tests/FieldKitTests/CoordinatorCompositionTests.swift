@@ -355,6 +355,24 @@ struct CoordinatorCompositionTests {
         #expect(field.log.submits == 1)
     }
 
+    /// The app resigns focus while the user composes and an app write waits:
+    /// the widget ends editing inside the resign command (UIKit calls
+    /// `textFieldDidEndEditing` before `resignFirstResponder` returns), and the
+    /// rebased text must still reach the widget, not be dropped as an echo.
+    @Test func resignDuringCompositionWithPendingAppWrite() throws {
+        let field = Field("ab")
+        let coordinator = field.coordinator
+        field.widget.onResign = { coordinator.didEndEditing() }
+        coordinator.didBeginEditing()
+        try mark(field, replacing: 2..<2, with: "漢")
+        field.model.appSets("Xab", through: coordinator)
+        coordinator.resignFocus()
+        field.expectInSync("Xab漢")
+        #expect(field.widget.commands == [.resignFocus, .show(text: "Xab漢", selection: 4..<4)])
+        #expect(field.model.writes == ["Xab漢"])
+        #expect(field.log.endings == [.resigned])
+    }
+
     /// Losing focus mid-composition commits what is shown, once.
     @Test func endingEditingFinishesComposition() throws {
         let field = Field()

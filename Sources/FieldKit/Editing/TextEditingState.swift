@@ -189,7 +189,9 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
         var resolved: [Range<Int>] = []
         resolved.reserveCapacity(ranges.count)
         for range in ranges { resolved.append(try resolveUTF8(range).range) }
-        resolved.sort { $0.lowerBound < $1.lowerBound }
+        // Ties broken by the end, so a caret at the start of another range is
+        // not an overlap whichever order the toolkit listed them in.
+        resolved.sort { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         for (a, b) in zip(resolved, resolved.dropFirst()) where a.upperBound > b.lowerBound {
             throw .overlapping(ranges)
         }

@@ -74,6 +74,14 @@ public final class TextInputCoordinator {
     /// callbacks; held weakly.
     public weak var focusObserver: (any TextInputFocusObserver)?
 
+    /// Called when the format left out characters the user typed or pasted,
+    /// or that the app wrote into the model, after ``onChange``.
+    ///
+    /// Measuring costs one more pass of the format over the field, so it is
+    /// done only while this is set. Called from ``modelDidChange(to:)`` too,
+    /// which runs during a view update: do not write state synchronously there.
+    public var onReject: ((InputRejection) -> Void)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -88,6 +96,9 @@ public final class TextInputCoordinator {
 
     /// True while a command to the widget runs; events it causes are echoes.
     private var isCommandingWidget = false
+
+    /// Commands decided while another command ran, sent when it returns.
+    private var queuedCommands: [(any TextInputWidget) -> Void] = []
 
     /// The reason the current editing session is ending, when the core knows it.
     private var endingReason: EndEditingReason?
@@ -140,6 +151,7 @@ public final class TextInputCoordinator {
     ///
     /// - Parameters:
     ///   - ranges: one range, or several for iOS 26's multi-range edits.
+    ///   - replacement: the text that took the place of `ranges`.
     ///   - markedRange: the widget's marked range after the change, if any.
     /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
     ///   changes then, and the adapter should resynchronise with
@@ -195,6 +207,7 @@ public final class TextInputCoordinator {
     /// resynchronisation). The edit is found by comparing with the old text.
     ///
     /// - Parameters:
+    ///   - text: the widget's whole text after the change.
     ///   - selection: the widget's selection after the change; when `nil`
     ///     the caret goes after the changed region.
     ///   - markedRange: the widget's marked range after the change, if any.
@@ -285,18 +298,15 @@ public final class TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
-        guard value != lastSynced else {
-            // The app put back the synchronised value: a write it made earlier
-            // in this composition no longer applies.
-            pendingModelValue = nil
-            return
-        }
         if composition != nil {
-            pendingModelValue = value
+            // A write back to the synchronised value cancels an earlier pending one.
+            pendingModelValue = value == lastSynced ? nil : value
             return
         }
+        guard value != lastSynced else { return }
         lastSynced = value
         let display = format.displayText(for: value)
+        reportDrops(ofModelValue: value, display: display)
         guard display != state.text else { return }
         var next = TextEditingState(text: display)
         if state.selectionUTF8 != state.end.utf8..<state.end.utf8 {
@@ -311,13 +321,20 @@ public final class TextInputCoordinator {
     }
 
     /// Asks the widget to take focus.
-    public func focus() { command { $0.focus() } }
+    ///
+    /// Not sent as an echo-suppressing command: what the toolkit reports while
+    /// focus moves (begin, end, an input method committing) is real and must
+    /// be handled, including the widget writes it leads to.
+    public func focus() { widget?.focus() }
 
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
+    ///
+    /// The toolkit ends a composition when focus leaves; that commit is
+    /// formatted and shown like any other (see ``focus()``).
     public func resignFocus() {
         endingReason = .resigned
         defer { endingReason = nil }
-        command { $0.resignFocus() }
+        widget?.resignFocus()
     }
 
     // MARK: Decisions
@@ -370,9 +387,11 @@ public final class TextInputCoordinator {
         let end = max(start, appDiff.map(net.oldEnd))
         rebased.setSelectionUTF8(start..<start)
         let edit = TextEdit(range: rebased.index(start)..<rebased.index(end), replacement: replacement)
+        let edited = rebased.replacing(edit.range, with: replacement)
         let result =
             format.isIdentity
-            ? rebased.replacing(edit.range, with: replacement) : format.apply(edit, to: rebased)
+            ? edited
+            : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
         command { $0.show(result) }
         if !net.isEmpty { writeAndNotify(result) }
@@ -384,7 +403,7 @@ public final class TextInputCoordinator {
             writeAndNotify(native)
             return
         }
-        let result = format.apply(edit, to: before)
+        let result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
         state = result
         if result.text != native.text {
             command { $0.show(result) }
@@ -392,6 +411,29 @@ public final class TextInputCoordinator {
             command { $0.select(result) }
         }
         if result.text != before.text { writeAndNotify(result) }
+        reportDrops(of: edit, before: before, result: result)
+    }
+
+    /// Reports the typed characters `edit` lost to the format, if anyone listens.
+    private func reportDrops(of edit: TextEdit, before: TextEditingState, result: TextEditingState) {
+        guard let onReject, !edit.replacement.isEmpty else { return }
+        // The same edit without its text: what the raw value would have been.
+        // A selected range keeps the separator-backspace rule out of it.
+        var selected = before
+        selected.select(edit.range)
+        let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
+        let raw = format.rawValue(for: result.text)
+        let kept = raw.count - format.rawValue(for: removed.text).count
+        let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
+        if kept < offered { onReject(InputRejection(source: .user, offered: offered, kept: kept)) }
+    }
+
+    /// Reports the characters of an app value that the format did not keep.
+    private func reportDrops(ofModelValue value: String, display: String) {
+        guard let onReject, !format.isIdentity else { return }
+        let raw = format.rawValue(for: display)
+        let offered = InputRejection.offered(in: value, display: display, raw: raw)
+        if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
     private func writeAndNotify(_ result: TextEditingState) {
@@ -410,11 +452,75 @@ public final class TextInputCoordinator {
         command { $0.show(next) }
     }
 
-    private func command(_ body: (any TextInputWidget) -> Void) {
-        guard let widget, !isCommandingWidget else { return }
+    /// Sends a command to the widget. A command decided while another one
+    /// runs (the widget ended editing inside `resignFocus`, and ending a
+    /// composition must show its result) runs right after it, in order,
+    /// instead of being lost or re-entering the widget.
+    private func command(_ body: @escaping (any TextInputWidget) -> Void) {
+        guard let widget else { return }
+        guard !isCommandingWidget else {
+            queuedCommands.append(body)
+            return
+        }
         isCommandingWidget = true
         defer { isCommandingWidget = false }
         body(widget)
+        while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+
+    /// `edit`, which turns `old` into `new`, widened until both of its ends are
+    /// character boundaries in both texts, when it splits a character of `old`.
+    ///
+    /// Formats work on characters, but a toolkit may edit part of a grapheme
+    /// cluster: GTK's backspace deletes only the vowel sign of "कि" where Pango
+    /// sets `backspace_deletes_character`, leaving "क", and deleting "मस" from
+    /// "नमस्ते" joins "न" with what follows into one cluster. Handing the
+    /// format the scalar range made it drop whole characters; the widened edit
+    /// replaces whole characters with what the user's edit left of them. Only
+    /// the clusters at the two ends are looked at.
+    static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
+        let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
+        let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // An edit between whole characters stays as the user made it, even when
+        // what it inserts attaches to a neighbour (a lone joiner after "a"): the
+        // format judges what was typed.
+        guard
+            roundedDown(start, in: old) != start
+                || roundedUp(old.utf8.count - end, in: old) != old.utf8.count - end
+        else { return edit }
+        var prefix = start
+        var suffix = end
+        while true {
+            let p = min(roundedDown(prefix, in: old), roundedDown(prefix, in: new))
+            let s = min(
+                old.utf8.count - roundedUp(old.utf8.count - suffix, in: old),
+                new.utf8.count - roundedUp(new.utf8.count - suffix, in: new))
+            if p == prefix && s == suffix { break }
+            prefix = p
+            suffix = s
+        }
+        guard prefix != start || suffix != end else { return edit }
+        let range =
+            old.utf8.index(old.startIndex, offsetBy: prefix)..<old.utf8.index(old.endIndex, offsetBy: -suffix)
+        let replaced =
+            new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
+        return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
+    private static func roundedDown(_ offset: Int, in text: String) -> Int {
+        let i = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard i < text.endIndex else { return offset }
+        // Character operations round an index down to a character boundary first.
+        return text.utf8.distance(from: text.startIndex, to: text.index(before: text.index(after: i)))
+    }
+
+    /// The UTF-8 offset of the character boundary at or after `offset` (a scalar boundary).
+    private static func roundedUp(_ offset: Int, in text: String) -> Int {
+        let down = roundedDown(offset, in: text)
+        guard down < offset else { return offset }
+        let next = text.index(after: text.utf8.index(text.startIndex, offsetBy: down))
+        return text.utf8.distance(from: text.startIndex, to: next)
     }
 
     static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {

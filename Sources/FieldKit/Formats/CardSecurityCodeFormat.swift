@@ -19,6 +19,7 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable {
 
     /// Each digit is raw.
     public func scan(_ displayText: String) -> RawScan {
+        if let fast = RawScan.singleByte(displayText, { $0 >= 48 && $0 <= 57 ? $0 : nil }) { return fast }
         var result = RawScan()
         var offset = 0
         for character in displayText {

@@ -47,16 +47,62 @@ public struct CharacterFormat: RawInputFormat {
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        for character in raw[inserted] where isAllowed(character) {
-            kept.append(transform(character))
+        for character in raw[inserted] {
+            if isAllowed(character) {
+                kept.append(transform(character))
+            } else if let bare = character.withoutIgnorableScalars, isAllowed(bare) {
+                // "4" + VS16 (emoji presentation) or "3" + ZWJ is still the digit the user typed.
+                kept.append(transform(bare))
+            }
         }
+        // Count characters as the display will: a typed combining mark joins
+        // the character before it, and dropping a character can bring two
+        // together (two jamo around a removed "."). Otherwise the length limit
+        // counts too many and the caret lands past what the user typed.
+        kept = Array(String(kept))
         let tail = raw[inserted.upperBound...]
         if let maximumLength, kept.count + tail.count > maximumLength {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength))
+            kept.removeLast(
+                max(0, min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength)))
         }
-        let caret = kept.count
+        let caretScalars = kept.reduce(0) { $0 + $1.unicodeScalars.count }
         kept += tail
-        return (kept, caret)
+        return settled(kept, caretScalars: caretScalars)
+    }
+
+    /// `raw` as the display will segment it, every character allowed, with
+    /// the caret after `caretScalars` scalars (or the character holding it).
+    ///
+    /// Text typed in front of a dangling mark (a vowel sign left at the start
+    /// of the field) joins it into one character the filter may refuse; the
+    /// display would then not be a fixed point. Such a character keeps its
+    /// first scalar when that is allowed (the "4" the user typed) and sheds
+    /// the rest. One pass over the field.
+    private func settled(_ raw: [Character], caretScalars: Int) -> (raw: [Character], caret: Int) {
+        var result: [Character] = []
+        result.reserveCapacity(raw.count)
+        var caret = 0
+        var seen = 0
+        for character in String(raw) {
+            let start = seen
+            seen += character.unicodeScalars.count
+            guard let kept = allowedForm(of: character) else { continue }
+            result.append(kept)
+            if start < caretScalars { caret = result.count }
+        }
+        return (result, caret)
+    }
+
+    /// `character` if allowed, else without its ignorable scalars, else its
+    /// first scalar alone, whichever the filter accepts first.
+    private func allowedForm(of character: Character) -> Character? {
+        if isAllowed(character) { return character }
+        if let bare = character.withoutIgnorableScalars, isAllowed(bare) { return bare }
+        guard character.unicodeScalars.count > 1, let first = character.unicodeScalars.first else {
+            return nil
+        }
+        let base = Character(first)
+        return isAllowed(base) ? base : nil
     }
 
     /// The raw characters as they are.
@@ -127,4 +173,16 @@ extension InputFormat where Self == CharacterFormat {
 func uppercasedCharacter(_ character: Character) -> Character {
     let upper = character.uppercased()
     return upper.count == 1 ? Character(upper) : character
+}
+
+extension Character {
+    /// This character without its default-ignorable scalars (variation
+    /// selectors, joiners, bidi marks), when that leaves one other character.
+    var withoutIgnorableScalars: Character? {
+        guard unicodeScalars.contains(where: \.properties.isDefaultIgnorableCodePoint) else { return nil }
+        var bare = String.UnicodeScalarView()
+        bare.append(contentsOf: unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+        let string = String(bare)
+        return string.count == 1 ? string.first : nil
+    }
 }

@@ -21,7 +21,9 @@ public struct ExpiryDateFormat: RawInputFormat {
         var offset = 0
         for character in displayText {
             offset += 1
-            if character.asciiDigit != nil, result.characters.count < 4 { result.append(character, end: offset) }
+            if character.asciiDigit != nil, result.characters.count < 4 {
+                result.append(character, end: offset)
+            }
         }
         return result
     }
@@ -37,7 +39,8 @@ public struct ExpiryDateFormat: RawInputFormat {
         let tail = raw[inserted.upperBound...]
         var insertion = raw[inserted].filter { $0.asciiDigit != nil || $0 == "/" }
         while true {
-            let (kept, caret) = Self.normalize(Array(head) + insertion + tail, caretAt: head.count + insertion.count)
+            let (kept, caret) = Self.normalize(
+                Array(head) + insertion + tail, caretAt: head.count + insertion.count)
             if kept.count <= 4 || insertion.isEmpty { return (Array(kept.prefix(4)), min(caret, 4)) }
             insertion.removeLast()
         }

@@ -62,6 +62,14 @@ public struct IBANFormat: RawInputFormat, Hashable {
 
     /// Letters and digits are raw.
     public func scan(_ displayText: String) -> RawScan {
+        let fast = RawScan.singleByte(displayText) { b in
+            switch b {
+            case 48...57, 65...90: b
+            case 97...122: b - 32
+            default: nil
+            }
+        }
+        if let fast { return fast }
         var result = RawScan()
         var offset = 0
         for character in displayText {
@@ -94,20 +102,20 @@ public struct IBANFormat: RawInputFormat, Hashable {
 
     /// Groups of four separated by spaces.
     public func layout(_ raw: [Character]) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(raw.count + raw.count / 4)
         for (i, character) in raw.enumerated() {
-            if i > 0 && i % 4 == 0 { out.append(" ") }
-            out.append(character)
+            if i > 0 && i % 4 == 0 { out.append(32) }
+            out.append(character.singleByte ?? 63)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Incomplete while shorter than the country's length and right so far;
     /// invalid for an unknown country, a character the structure does not
     /// allow, or a failed mod-97 check.
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
-        let bytes = raw.compactMap(\.asciiValue)
+        let bytes = raw.compactMap(\.singleByte)
         return Self.validity(ofBytes: bytes)
     }
 

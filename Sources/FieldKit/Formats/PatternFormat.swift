@@ -34,7 +34,16 @@ public struct PatternFormat: RawInputFormat, Hashable {
 
         /// Whether `character` may fill this placeholder.
         public func accepts(_ character: Character) -> Bool {
-            switch self {
+            if let b = character.singleByte {
+                let digit = b >= 48 && b <= 57
+                let letter = (b | 0x20) >= 97 && (b | 0x20) <= 122
+                switch self {
+                case .digit: return digit
+                case .letter: return letter
+                case .alphanumeric: return digit || letter
+                }
+            }
+            return switch self {
             case .digit: character.isASCII && character.isNumber
             case .letter: character.isLetter
             case .alphanumeric: character.isLetter || (character.isASCII && character.isNumber)
@@ -59,6 +68,13 @@ public struct PatternFormat: RawInputFormat, Hashable {
     /// The literals before the group's first placeholder, on its first and later repetitions.
     let firstRepeatRun: String
     let nextRepeatRun: String
+    /// The same literal runs as `Character` arrays (for matching) and, when
+    /// every literal is ASCII, as bytes (for a layout without grapheme work).
+    let runCharacters: [[Character]]
+    let repeatRunCharacters: [[Character]]
+    let firstRepeatCharacters: [Character]
+    let nextRepeatCharacters: [Character]
+    let isASCII: Bool
 
     /// Parses `pattern`, throwing on malformed syntax.
     ///
@@ -138,6 +154,13 @@ public struct PatternFormat: RawInputFormat, Hashable {
         self.repeatRuns = repeatRuns
         firstRepeatRun = inRepeat ? runs[slots.count] + (repeatRuns.first ?? "") : ""
         nextRepeatRun = inRepeat ? repeatTrailing + (repeatRuns.first ?? "") : ""
+        runCharacters = runs.map(Array.init)
+        repeatRunCharacters = repeatRuns.map(Array.init)
+        firstRepeatCharacters = Array(firstRepeatRun)
+        nextRepeatCharacters = Array(nextRepeatRun)
+        isASCII = (runs + repeatRuns + [repeatTrailing]).allSatisfy {
+            $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
     }
 
     /// Parses `pattern` leniently: anything malformed is taken as literal text.
@@ -164,6 +187,11 @@ public struct PatternFormat: RawInputFormat, Hashable {
         repeatTrailing = ""
         firstRepeatRun = ""
         nextRepeatRun = ""
+        runCharacters = [Array(literal)]
+        repeatRunCharacters = []
+        firstRepeatCharacters = []
+        nextRepeatCharacters = []
+        isASCII = false
     }
 
     /// Whether the value may grow without limit (the pattern has a `{…}` tail).
@@ -193,6 +221,15 @@ public struct PatternFormat: RawInputFormat, Hashable {
         let inGroup = (index - slots.count) % repeatSlots.count
         if inGroup > 0 { return repeatRuns[inGroup] }
         return index == slots.count ? firstRepeatRun : nextRepeatRun
+    }
+
+    /// ``fullRun(before:)`` as characters.
+    func fullRunCharacters(before index: Int) -> [Character] {
+        if index < slots.count { return runCharacters[index] }
+        if repeatSlots.isEmpty { return runCharacters[slots.count] }
+        let inGroup = (index - slots.count) % repeatSlots.count
+        if inGroup > 0 { return repeatRunCharacters[inGroup] }
+        return index == slots.count ? firstRepeatCharacters : nextRepeatCharacters
     }
 
     // MARK: RawInputFormat
@@ -255,6 +292,7 @@ public struct PatternFormat: RawInputFormat, Hashable {
     /// The raw characters with the literals before each of them, plus the
     /// closing literals when every placeholder is filled.
     public func layout(_ raw: [Character]) -> String {
+        if isASCII, let fast = layoutBytes(raw) { return fast }
         var out = ""
         out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
         for (index, character) in raw.enumerated() {
@@ -263,6 +301,18 @@ public struct PatternFormat: RawInputFormat, Hashable {
         }
         if let capacity, raw.count == capacity, capacity > 0 { out += runs[capacity] }
         return out
+    }
+
+    private func layoutBytes(_ raw: [Character]) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
+        for (index, character) in raw.enumerated() {
+            guard let b = character.singleByte else { return nil }
+            for literal in fullRunCharacters(before: index) { out.append(literal.singleByte ?? 32) }
+            out.append(b)
+        }
+        if let capacity, raw.count == capacity, capacity > 0 { out += runs[capacity].utf8 }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Complete when every required placeholder is filled.
@@ -274,8 +324,8 @@ public struct PatternFormat: RawInputFormat, Hashable {
     struct Aligner {
         let format: PatternFormat
         var index: Int
-        var literals: String
-        var position: String.Index
+        var literals: [Character]
+        var position = 0
         var matchedLiteral = false
         let preferLiterals: Bool
 
@@ -283,8 +333,7 @@ public struct PatternFormat: RawInputFormat, Hashable {
             self.format = format
             self.index = index
             self.preferLiterals = preferLiterals
-            literals = format.fullRun(before: index)
-            position = literals.startIndex
+            literals = format.fullRunCharacters(before: index)
         }
 
         var isFull: Bool { format.slot(at: index) == nil }
@@ -293,22 +342,22 @@ public struct PatternFormat: RawInputFormat, Hashable {
         mutating func take(_ character: Character) -> Bool {
             guard let slot = format.slot(at: index) else { return false }
             let fitsSlot = slot.accepts(character)
-            if position < literals.endIndex, literals[position] == character,
+            if position < literals.count, literals[position] == character,
                 !fitsSlot || preferLiterals || matchedLiteral
             {
-                literals.formIndex(after: &position)
+                position += 1
                 matchedLiteral = true
                 return false
             }
             if fitsSlot {
                 index += 1
-                literals = format.fullRun(before: index)
-                position = literals.startIndex
+                literals = format.fullRunCharacters(before: index)
+                position = 0
                 matchedLiteral = false
                 return true
             }
             if let found = literals[position...].firstIndex(of: character) {
-                position = literals.index(after: found)
+                position = found + 1
                 matchedLiteral = true
             }
             return false

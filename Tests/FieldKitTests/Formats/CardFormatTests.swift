@@ -46,12 +46,13 @@ struct CardFormatTests {
         #expect(f.rawValue(for: t.text).count == (number.hasPrefix("36") ? 14 : brand.lengths.last!))
     }
 
-    @Test(arguments: [
-        ("3", nil), ("4", .visa), ("5", nil), ("51", .mastercard), ("50", .maestro), ("22", nil),
-        ("220", .mir), ("2221", .mastercard), ("35", .jcb), ("3528", .jcb), ("34", .americanExpress),
-        ("30", .dinersClub), ("6", nil), ("60", .discover), ("62", .unionPay), ("1", nil), ("", nil),
-        ("abc", nil),
-    ] as [(String, CardBrand?)])
+    @Test(
+        arguments: [
+            ("3", nil), ("4", .visa), ("5", nil), ("51", .mastercard), ("50", .maestro), ("22", nil),
+            ("220", .mir), ("2221", .mastercard), ("35", .jcb), ("3528", .jcb), ("34", .americanExpress),
+            ("30", .dinersClub), ("6", nil), ("60", .discover), ("62", .unionPay), ("1", nil), ("", nil),
+            ("abc", nil),
+        ] as [(String, CardBrand?)])
     func brandWhileTyping(_ prefix: String, _ brand: CardBrand?) {
         #expect(CardNumberFormat.brand(of: prefix) == brand)
     }
@@ -75,11 +76,13 @@ struct CardFormatTests {
     @Test func sweep() {
         let f = CardNumberFormat()
         let displays = ["", "4", "4242", "42424", "4242 4242 42", "3782 822463 1", "4242 4242 4242 4242"]
-        var sweep = FormatSweep(format: f, typed: ["7", "a", " "], pastes: ["12", "1 2-3"]) { raw, at, inserted in
+        var sweep = FormatSweep(format: f, typed: ["7", "a", " "], pastes: ["12", "1 2-3"]) {
+            raw, at, inserted in
             let candidate = Array(raw[..<at] + inserted + raw[at...])
             let brandBefore = CardNumberFormat.brand(of: String(raw))
             guard brandBefore == CardNumberFormat.brand(of: String(candidate)) else { return nil }
-            return candidate.count <= CardNumberFormat.shape(CardNumberFormat.digitValues(String(candidate))[...]).maximum
+            return candidate.count
+                <= CardNumberFormat.shape(CardNumberFormat.digitValues(String(candidate))[...]).maximum
                 ? candidate : nil
         }
         let failures = sweep.run(displays: displays.map { f.displayText(for: $0) })

@@ -19,7 +19,9 @@ struct DecimalFormatTests {
         #expect(t.text == "$19,234,567")
         #expect(t.caret == 3, "caret stays right after the typed 9 while the separators move")
         t.type(".")
-        #expect(t.text == "$19,234,567", "a decimal point before seven digits would leave too many fraction digits")
+        #expect(
+            t.text == "$19,234,567",
+            "a decimal point before seven digits would leave too many fraction digits")
     }
 
     @Test func fractionDigits() {
@@ -72,13 +74,17 @@ struct DecimalFormatTests {
                 let d = raw.firstIndex(of: f.decimalSeparator) ?? raw.count
                 guard at <= d, !(at == 0 && inserted.first == "0") else { return nil }
                 var candidate = Array(raw[..<at] + inserted + raw[at...])
-                while candidate.count > 1, candidate[0] == "0", candidate[1].isNumber { candidate.removeFirst() }
+                while candidate.count > 1, candidate[0] == "0", candidate[1].isNumber {
+                    candidate.removeFirst()
+                }
                 return candidate.count == raw.count + inserted.count ? candidate : nil
             }
             sweep.existing = { raw in Array(raw.drop { $0 == "0" }) }
             sweep.deletion = { raw, removed in
                 var candidate = Array(raw[..<removed.lowerBound] + raw[removed.upperBound...])
-                while candidate.count > 1, candidate[0] == "0", candidate[1].isNumber { candidate.removeFirst() }
+                while candidate.count > 1, candidate[0] == "0", candidate[1].isNumber {
+                    candidate.removeFirst()
+                }
                 if candidate.first == f.decimalSeparator { candidate.insert("0", at: 0) }
                 return candidate
             }

@@ -76,7 +76,9 @@ struct FormatSweep<Format: RawInputFormat> {
     /// The existing raw characters that an insertion must keep (all of them by default).
     var existing: ([Character]) -> [Character] = { $0 }
     /// The raw characters a paste is expected to insert (before capacity limits).
-    lazy var pasteRaw: (String) -> [Character] = { [format] in format.scan(format.displayText(for: $0)).characters }
+    lazy var pasteRaw: (String) -> [Character] = { [format] in
+        format.scan(format.displayText(for: $0)).characters
+    }
     /// The raw value expected after inserting `inserted` (already-filtered
     /// raw characters) at raw index `at`, or `nil` when the format may reshape
     /// it (capacity, month rules): then only "nothing existing is lost" is checked.
@@ -100,8 +102,9 @@ struct FormatSweep<Format: RawInputFormat> {
     ) {
         let text = result.text
         if format.displayText(for: text) != text {
-            failures.append("not a fixed point: \(text.debugDescription) -> "
-                + "\(format.displayText(for: text).debugDescription) after \(context())")
+            failures.append(
+                "not a fixed point: \(text.debugDescription) -> "
+                    + "\(format.displayText(for: text).debugDescription) after \(context())")
         }
         let raw = format.rawValue(for: text)
         if format.rawValue(for: format.displayText(for: raw)) != raw {
@@ -125,7 +128,8 @@ struct FormatSweep<Format: RawInputFormat> {
                 for paste in pastes { insertions.append((paste, pasteRaw(paste))) }
                 for (text, rawInserted) in insertions {
                     let result = format.apply(state.edit(caret, caret, text), to: state)
-                    let context = "inserting \(text.debugDescription) at \(caret) of \(display.debugDescription)"
+                    let context =
+                        "inserting \(text.debugDescription) at \(caret) of \(display.debugDescription)"
                     checkResult(result, context: context, failures: &failures)
                     let newRaw = format.scan(result.text).characters
                     if !isSubsequence(existing(oldRaw), of: newRaw) {
@@ -136,9 +140,11 @@ struct FormatSweep<Format: RawInputFormat> {
                             failures.append("raw \(String(newRaw)), expected \(String(expected)) \(context)")
                         } else {
                             let landed = rawBefore(result.characterSelection.upperBound, in: result.text)
-                            let want = k + rawInserted.count - (oldRaw.count + rawInserted.count - expected.count)
+                            let want =
+                                k + rawInserted.count - (oldRaw.count + rawInserted.count - expected.count)
                             if landed != want {
-                                failures.append("caret after \(landed) raw characters, expected \(want) \(context)")
+                                failures.append(
+                                    "caret after \(landed) raw characters, expected \(want) \(context)")
                             }
                         }
                     }
@@ -154,8 +160,11 @@ struct FormatSweep<Format: RawInputFormat> {
                             failures.append("raw \(String(newRaw)), expected \(String(expected)) \(context)")
                         }
                         let landed = rawBefore(result.characterSelection.upperBound, in: result.text)
-                        if expected.count == oldRaw.count - 1 && landed != k - 1 && !(k - 1 == 0 && landed == 0) {
-                            failures.append("caret after \(landed) raw characters, expected \(k - 1) \(context)")
+                        if expected.count == oldRaw.count - 1 && landed != k - 1
+                            && !(k - 1 == 0 && landed == 0)
+                        {
+                            failures.append(
+                                "caret after \(landed) raw characters, expected \(k - 1) \(context)")
                         }
                     }
                 }

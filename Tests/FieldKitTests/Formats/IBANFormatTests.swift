@@ -47,7 +47,8 @@ struct IBANFormatTests {
     @Test(arguments: [
         ("", FormatValidity.incomplete), ("D", .incomplete), ("DE", .incomplete), ("DE8", .incomplete),
         ("1E", .invalid("An IBAN starts with a country code")), ("QQ12", .invalid("Unknown IBAN country")),
-        ("DE8X", .invalid("Invalid check digits")), ("DE89 3704 A", .invalid("Invalid account number for DE")),
+        ("DE8X", .invalid("Invalid check digits")),
+        ("DE89 3704 A", .invalid("Invalid account number for DE")),
         ("DE88 3704 0044 0532 0130 00", .invalid("Invalid IBAN check digits")),
     ])
     func validity(_ text: String, _ expected: FormatValidity) {
@@ -55,7 +56,9 @@ struct IBANFormatTests {
     }
 
     @Test func sweep() {
-        let displays = ["", "D", "DE89", "DE89 3", "DE89 3704 0044", "DE89 3704 0044 0532 0130 00", "NO93 8601 1117 947"]
+        let displays = [
+            "", "D", "DE89", "DE89 3", "DE89 3704 0044", "DE89 3704 0044 0532 0130 00", "NO93 8601 1117 947",
+        ]
         var sweep = FormatSweep(format: f, typed: ["7", "q", "-"], pastes: ["ab 12"]) { raw, at, inserted in
             let candidate = Array(raw[..<at] + inserted + raw[at...])
             let limit = IBANFormat.country(of: String(candidate.prefix(2)))?.length ?? 34

@@ -25,7 +25,8 @@ struct PatternFormatTests {
     }
 
     @Test(arguments: [
-        "+1 (555) 123-4567", "5551234567", "+15551234567", "(555) 123-4567", "555.123.4567", "+1 555 123 4567",
+        "+1 (555) 123-4567", "5551234567", "+15551234567", "(555) 123-4567", "555.123.4567",
+        "+1 555 123 4567",
     ])
     func pastingFormattedOrRawValue(_ pasted: String) {
         var t = Typist(phone)
@@ -107,9 +108,14 @@ struct PatternFormatTests {
     func sweep(_ pattern: String) {
         let f = PatternFormat(pattern)
         let samples = ["", "1", "12", "1234", "1234567", "12345678901"].map { digits in
-            f.displayText(for: String(zip(digits, "AB12CDEFGHIJK").map { pattern.hasPrefix("@") || pattern.hasPrefix("*") ? $1 : $0 }))
+            f.displayText(
+                for: String(
+                    zip(digits, "AB12CDEFGHIJK").map {
+                        pattern.hasPrefix("@") || pattern.hasPrefix("*") ? $1 : $0
+                    }))
         }
-        var sweep = FormatSweep(format: f, typed: ["7", "X", "-", " "], pastes: ["98", "(9)8", "Q7"]) { raw, at, inserted in
+        var sweep = FormatSweep(format: f, typed: ["7", "X", "-", " "], pastes: ["98", "(9)8", "Q7"]) {
+            raw, at, inserted in
             // Expected when every inserted character fits its placeholder and there is room.
             let candidate = Array(raw[..<at] + inserted + raw[at...])
             if let capacity = f.capacity, candidate.count > capacity { return nil }

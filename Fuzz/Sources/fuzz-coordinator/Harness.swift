@@ -1,0 +1,317 @@
+import FieldKit
+import FuzzSupport
+
+// Drives one TextInputCoordinator and a RecordingWidget through random
+// interleavings of typing, stale ranges, inline marked text, GTK preedit,
+// after-the-fact text changes, app model writes, focus changes and return.
+//
+// Invariants checked after every event (see RELIABILITY.md):
+// - no trap; the coordinator's state passes `checkInvariants`;
+// - no show/select reaches the widget while it composes (RecordingWidget);
+// - when nothing composes, the widget shows exactly the coordinator's text,
+//   and the coordinator's model value is the app's model value normalised by
+//   the format (what the model last received, or its display round trip);
+// - a range the widget's text cannot have throws and changes nothing;
+// - writeModel and onChange come in pairs with the same value, never from an
+//   app write, a focus event, return or a widget echo;
+// - onSubmit fires once per return that was not an IME confirmation, and
+//   didPressReturn reports false exactly while composing;
+// - onBeginEditing / onEndEditing fire once per focus transition, with the
+//   reason of the route that ended editing.
+
+@MainActor
+final class Session {
+    let format: any InputFormat
+    let kind: ModelValueKind
+    let coordinator: TextInputCoordinator
+    let widget: RecordingWidget
+    var model: String
+    var writes: [String] = []
+    var changes: [String] = []
+    var submits = 0
+    var begins = 0
+    var ends: [EndEditingReason] = []
+    /// While false, a model write or onChange is a bug.
+    var userEventInProgress = false
+
+    init(input: inout FuzzInput) {
+        let entry = input.pick(FuzzFormats.all)
+        trace("format \(entry.name)")
+        format = entry.format
+        kind = input.bool() ? .raw : .displayText
+        model = input.text(maxScalars: 12)
+        coordinator = TextInputCoordinator(text: model, format: format, modelValueKind: kind)
+        widget = RecordingWidget(showing: coordinator.state)
+        widget.coordinator = coordinator
+        coordinator.widget = widget
+        coordinator.writeModel = { [unowned self] value in
+            require(userEventInProgress, "model written outside a user event")
+            writes.append(value)
+            model = value
+        }
+        coordinator.onChange = { [unowned self] value in
+            require(userEventInProgress, "onChange outside a user event")
+            require(
+                writes.last == value && writes.count == changes.count + 1, "onChange without its model write")
+            changes.append(value)
+        }
+        coordinator.onSubmit = { [unowned self] in submits += 1 }
+        coordinator.onBeginEditing = { [unowned self] in begins += 1 }
+        coordinator.onEndEditing = { [unowned self] reason in ends.append(reason) }
+    }
+
+    /// The model value the field holds for an app value: its display round trip.
+    func normalised(_ value: String) -> String {
+        let display = format.displayText(for: value)
+        return format.isIdentity || kind == .displayText ? display : format.rawValue(for: display)
+    }
+
+    func userEvent(_ body: () -> Void) {
+        userEventInProgress = true
+        body()
+        userEventInProgress = false
+    }
+
+    /// Ends the widget's composition as a toolkit would before focus leaves:
+    /// reported as a commit, or dropped silently (the coordinator must cope).
+    func settleComposition(input: inout FuzzInput) {
+        guard widget.isComposing else { return }
+        if input.bool() {
+            if widget.shown.hasMarkedText {
+                var committed = widget.shown
+                try? committed.setMarkedRange(nil)
+                widget.shown = committed
+                userEvent {
+                    try? coordinator.didChangeText(to: committed.text, selection: caret(), markedRange: nil)
+                }
+            }
+            if !widget.preedit.isEmpty {
+                widget.preedit = ""
+                userEvent { coordinator.didChangePreedit("") }
+            }
+        } else {
+            try? widget.shown.setMarkedRange(nil)
+            widget.preedit = ""
+        }
+    }
+
+    func caret() -> TextRange { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
+
+    func step(_ input: inout FuzzInput) {
+        let writesBefore = writes.count
+        let wasComposing = coordinator.isComposing
+        let op = input.byte() % 12
+        trace(
+            "op \(op): widget \(debugText(widget.shown)) preedit \(widget.preedit.debugDescription) "
+                + "coordinator \(debugText(coordinator.state)) composing \(coordinator.isComposing) model \(model.debugDescription)"
+        )
+        switch op {
+        case 0, 1:
+            // Typing, backspace, paste or cut over a range of the widget's own text.
+            let unit = input.unit()
+            let range = input.validRange(in: widget.shown.text, unit: unit)
+            let replacement = input.text(maxScalars: input.bool() ? 2 : 12)
+            try! widget.shown.replace([range], with: replacement)
+            userEvent { try! coordinator.didReplace([range], with: replacement) }
+        case 2:
+            // A stale range: must be rejected without any effect when it does not fit.
+            let unit = input.unit()
+            let before = coordinator.state
+            let range = input.range(length: before.length(in: unit), unit: unit)
+            let replacement = input.text(maxScalars: 3)
+            if case .failure = PositionOracle(before.text).resolve(range) {
+                userEvent {
+                    do {
+                        try coordinator.didReplace([range], with: replacement)
+                        require(false, "stale range \(range) accepted")
+                    } catch {
+                        require(coordinator.state == before, "a rejected range changed the state")
+                    }
+                }
+                require(writes.count == writesBefore, "a rejected range wrote the model")
+            }
+        case 3:
+            // Inline marked text (UIKit, AppKit): begin or update a composition.
+            // A toolkit composes one way only, so not while a GTK preedit is open.
+            guard widget.preedit.isEmpty else { break }
+            let marked = input.text(maxScalars: 3)
+            let target = widget.shown.markedRange ?? widget.shown.selection
+            let unit = input.unit()
+            let range = widget.shown.offsets(of: target, in: unit)
+            try! widget.shown.replace([range], with: marked)
+            let start = range.lowerBound
+            let markedRange = TextRange(start, start + TextOffsetsCount.count(marked, in: unit), unit: unit)
+            try! widget.shown.setMarkedRange(markedRange)
+            userEvent { try! coordinator.didReplace([range], with: marked, markedRange: markedRange) }
+            require(writes.count == writesBefore || !wasComposing, "model written during a composition")
+        case 4:
+            // Inline composition ends: commit (or cancel with an empty string).
+            guard let markedIndices = widget.shown.markedRange else { break }
+            let committed = input.text(maxScalars: 3)
+            let unit = input.unit()
+            let range = widget.shown.offsets(of: markedIndices, in: unit)
+            try! widget.shown.replace([range], with: committed)
+            if input.bool() {
+                userEvent { try! coordinator.didReplace([range], with: committed) }
+            } else {
+                let text = widget.shown.text
+                let selection = input.bool() ? caret() : nil
+                userEvent { try! coordinator.didChangeText(to: text, selection: selection) }
+            }
+        case 5:
+            // GTK preedit begins or changes; the text does not change.
+            guard !widget.shown.hasMarkedText else { break }
+            let preedit = input.text(maxScalars: 3)
+            widget.preedit = preedit
+            userEvent { coordinator.didChangePreedit(preedit) }
+            if !preedit.isEmpty {
+                require(coordinator.isComposing, "non-empty preedit but not composing")
+                require(writes.count == writesBefore, "model written when a preedit began")
+            }
+        case 6:
+            // GTK preedit commits: the text arrives before or after the preedit empties.
+            guard !widget.preedit.isEmpty else { break }
+            let committed = input.text(maxScalars: 3)
+            let commitFirst = input.bool()
+            if !commitFirst {
+                widget.preedit = ""
+                userEvent { coordinator.didChangePreedit("") }
+            }
+            if !committed.isEmpty {
+                let range = caret()
+                try! widget.shown.replace([range], with: committed)
+                userEvent { try! coordinator.didReplace([range], with: committed) }
+            }
+            if commitFirst {
+                widget.preedit = ""
+                userEvent { coordinator.didChangePreedit("") }
+            }
+        case 7:
+            // The app writes the model: new text, an echo of the current value, or junk.
+            let value: String
+            switch input.byte() % 3 {
+            case 0: value = model
+            case 1: value = coordinator.modelValue
+            default: value = input.text(maxScalars: 16)
+            }
+            model = value
+            coordinator.modelDidChange(to: value)
+            require(writes.count == writesBefore, "modelDidChange wrote the model")
+        case 8:
+            // Autocorrect, AutoFill, dictation: the text changes wholesale, reported after the fact.
+            var text = widget.shown.text
+            let range = try! widget.shown.resolve(input.validRange(in: text, unit: .unicodeScalars))
+            text.replaceSubrange(range, with: input.text(maxScalars: 6))
+            let withSelection = input.bool()
+            widget.shown = TextEditingState(text: text)
+            widget.preedit = ""
+            userEvent {
+                try! coordinator.didChangeText(to: text, selection: withSelection ? caret() : nil)
+            }
+        case 9:
+            // Focus moves: by the user, or the app asks.
+            let wasEditing = coordinator.isEditing
+            let endsBefore = ends.count
+            switch input.byte() % 4 {
+            case 0:
+                widget.isFocused = true
+                coordinator.didBeginEditing()
+            case 1:
+                settleComposition(input: &input)
+                widget.isFocused = false
+                userEvent { coordinator.didEndEditing() }
+                require(ends.count == endsBefore + (wasEditing ? 1 : 0), "onEndEditing count")
+                if wasEditing { require(ends.last == .focusMoved, "focus moved reported as \(ends.last!)") }
+            case 2:
+                coordinator.focus()
+            default:
+                // The toolkit ends a composition only when focus really leaves.
+                if widget.isFocused { settleComposition(input: &input) }
+                userEvent { coordinator.resignFocus() }
+                if wasEditing && widget.isFocused == false && ends.count > endsBefore {
+                    require(ends.last == .resigned, "resign reported as \(ends.last!)")
+                }
+            }
+            require(!coordinator.isEditing || begins > ends.count - 1, "more ends than begins")
+        case 10:
+            // Return: an IME confirmation while composing, a submit otherwise.
+            let submitsBefore = submits
+            let composing = coordinator.isComposing
+            let handled = coordinator.didPressReturn()
+            require(handled == !composing, "didPressReturn returned \(handled) while composing=\(composing)")
+            require(submits == submitsBefore + (handled ? 1 : 0), "onSubmit count")
+            require(writes.count == writesBefore, "return wrote the model")
+        default:
+            // The selection moves, to a range that may not fit.
+            let unit = input.unit()
+            let range =
+                input.bool()
+                ? input.validRange(in: widget.shown.text, unit: unit)
+                : input.range(length: widget.shown.length(in: unit), unit: unit)
+            if (try? widget.shown.select(range)) != nil {
+                try! coordinator.didChangeSelection(to: range)
+            } else {
+                let before = coordinator.state
+                require((try? coordinator.didChangeSelection(to: range)) == nil, "bad selection accepted")
+                require(coordinator.state == before, "a rejected selection changed the state")
+            }
+        }
+        checkAfterEvent()
+    }
+
+    func checkAfterEvent() {
+        checkInvariants(coordinator.state, "coordinator")
+        require(writes.count == changes.count, "writeModel and onChange counts differ")
+        require(
+            coordinator.isComposing || !widget.isComposing || !widget.preedit.isEmpty
+                || !widget.shown.hasMarkedText,
+            "widget composes, coordinator does not")
+        if !coordinator.isComposing && !widget.isComposing {
+            require(widget.shown.text == coordinator.state.text, "widget and coordinator texts differ")
+            require(
+                coordinator.modelValue == normalised(model),
+                "model value is not the app's value normalised by the format")
+            require(
+                format.displayText(for: coordinator.state.text) == coordinator.state.text || format.isIdentity
+                    || kind == .raw, "display text is not a fixed point")
+        }
+    }
+}
+
+func debugText(_ state: TextEditingState) -> String {
+    let selection = state.offsets(of: state.selection, in: .unicodeScalars)
+    let marked = state.markedRange.map { " marked \(state.offsets(of: $0, in: .unicodeScalars))" } ?? ""
+    return "\(state.text.debugDescription) sel \(selection.lowerBound)..<\(selection.upperBound)\(marked)"
+}
+
+/// Counts a string's length in a unit, independently of the core.
+enum TextOffsetsCount {
+    static func count(_ s: String, in unit: TextUnit) -> Int {
+        switch unit {
+        case .utf16: s.utf16.count
+        case .utf8: s.utf8.count
+        case .unicodeScalars: s.unicodeScalars.count
+        }
+    }
+}
+
+/// libFuzzer's entry point: one input, checked against every invariant above.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = FuzzInput(data, size)
+    MainActor.assumeIsolated {
+        var input = bytes
+        let session = Session(input: &input)
+        var steps = 0
+        while !input.isExhausted && steps < 48 {
+            steps += 1
+            session.step(&input)
+        }
+    }
+    return 0
+}
+
+@main
+enum Main {
+    static func main() { runFuzzer(testOneInput) }
+}

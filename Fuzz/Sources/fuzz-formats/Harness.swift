@@ -1,0 +1,160 @@
+import FieldKit
+import FuzzSupport
+
+// Drives every format in FuzzFormats.all from random reachable states (the
+// display of a random app value, then the outcome of earlier edits) through
+// random edits: typing, backspace and delete over any scalar-aligned range in
+// any unit, and pastes of up to a few hundred scalars.
+//
+// Invariants on every edit:
+// - no trap, and the result passes `checkInvariants`;
+// - the display is a fixed point: displayText(for: display) == display, and
+//   the display of its own raw value is the display again;
+// - applying an empty edit at the caret changes nothing;
+// - IdentityFormat gives exactly the native edit;
+// - CharacterFormat keeps every character the user typed that it accepts:
+//   the raw value is exactly (raw before the edit's range) + (inserted
+//   characters that pass the filter, or pass it once their ignorable scalars
+//   are shed, transformed, segmented as the display
+//   will, cut from their end to the room the maximum length leaves) + (raw
+//   after the range), and the caret lands after the last kept inserted
+//   character (or the next grapheme boundary when characters merge across
+//   the edit's ends).
+
+func checkEdit(format: any InputFormat, name: String, before: TextEditingState, edit: TextEdit)
+    -> TextEditingState
+{
+    let result = format.apply(edit, to: before)
+    let context = "format \(name)"
+    checkInvariants(result, context)
+    let display = result.text
+    let redisplay = format.displayText(for: display)
+    require(
+        redisplay == display,
+        "display is not a fixed point: \(scalars(display)) became \(scalars(redisplay)), \(context)")
+    require(
+        format.displayText(for: format.rawValue(for: display)) == display,
+        "display of the raw value differs, \(context)")
+    _ = format.validity(of: display)
+    let caret = result.caret
+    let again = format.apply(TextEdit(range: caret..<caret, replacement: ""), to: result)
+    require(again.text == display, "an empty edit changed the text, \(context)")
+    if format.isIdentity {
+        require(result == before.replacing(edit.range, with: edit.replacement), "identity changed the edit")
+    }
+    if let characterFormat = format as? CharacterFormat {
+        checkCharacterFormat(characterFormat, before: before, edit: edit, result: result, context: context)
+    }
+    return result
+}
+
+/// The exact outcome of a CharacterFormat edit, for edits on character
+/// boundaries that are not a lone deletion inside a cluster.
+func checkCharacterFormat(
+    _ format: CharacterFormat, before: TextEditingState, edit: TextEdit, result: TextEditingState,
+    context: String
+) {
+    let text = before.text
+    guard let low = characterOffset(edit.range.lowerBound, in: text),
+        let high = characterOffset(edit.range.upperBound, in: text)
+    else { return }
+    let characters = Array(text)
+    let prefix = Array(characters[..<low])
+    let suffix = Array(characters[high...])
+    // The typed characters that pass, as the display will segment them
+    // once dropped ones no longer separate them.
+    let typed = Array(edit.replacement).compactMap { character -> Character? in
+        if format.isAllowed(character) { return character }
+        // Ignorable scalars (VS16, ZWJ, bidi marks) attached to an accepted character are shed.
+        let bare = String(
+            String.UnicodeScalarView(
+                character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        return bare.count == 1 && bare != String(character) && format.isAllowed(bare.first!)
+            ? bare.first! : nil
+    }
+    var head = Array(String(prefix + typed.map(format.transform)))
+    if let maximum = format.maximumLength, head.count + suffix.count > maximum {
+        head.removeLast(max(0, min(head.count - prefix.count, head.count + suffix.count - maximum)))
+    }
+    let kept = Array(head[min(prefix.count, head.count)...])
+    let expected = String(head + suffix)
+    guard Array(expected) == head + suffix else {
+        // The typed text joined a dangling mark after it into one character;
+        // the format settles it (keeps its allowed base, sheds the marks), so
+        // only the general invariants apply.
+        require(
+            result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
+        return
+    }
+    require(
+        result.text.unicodeScalars.elementsEqual(expected.unicodeScalars),
+        "raw value lost or added typed characters, \(context)")
+    // Characters that merge or re-pair across the edit's ends (a combining
+    // mark after a letter, a regional indicator next to another) move the
+    // caret to the next character boundary, which only segmentation knows.
+    if Array(expected) == prefix + kept + suffix {
+        let caretScalars = String(prefix + kept).unicodeScalars.count
+        require(
+            result.offsets(of: result.selection, in: .unicodeScalars)
+                == TextRange(caretScalars, caretScalars, unit: .unicodeScalars),
+            "caret \(result.offsets(of: result.selection, in: .unicodeScalars)) is not after the last kept "
+                + "typed character (\(caretScalars)) in \(result.text.debugDescription), \(context)")
+    }
+}
+
+/// The scalars of `text` in hex, for messages about invisible characters.
+func scalars(_ text: String) -> String {
+    text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+}
+
+/// The character offset of `index` when it is on a character boundary.
+func characterOffset(_ index: String.Index, in text: String) -> Int? {
+    let offset = text.distance(from: text.startIndex, to: index)
+    return text.index(text.startIndex, offsetBy: offset) == index ? offset : nil
+}
+
+/// libFuzzer's entry point: one input, checked against every invariant above.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let entry = input.pick(FuzzFormats.all)
+    trace("format \(entry.name)")
+    let value = input.text(maxScalars: 24)
+    var state = TextEditingState(text: entry.format.displayText(for: value))
+    checkInvariants(state, "initial display, format \(entry.name)")
+    require(entry.format.displayText(for: state.text) == state.text, "initial display is not a fixed point")
+    var steps = 0
+    while !input.isExhausted && steps < 24 {
+        steps += 1
+        let unit = input.unit()
+        let range = try! state.resolve(input.validRange(in: state.text, unit: unit))
+        let replacement: String
+        switch input.byte() % 8 {
+        case 0: replacement = ""
+        case 1:
+            // A paste of a pattern repeated, as a long clipboard would be.
+            let pattern = input.text(maxScalars: 4)
+            replacement = String(repeating: pattern, count: input.int(in: 1...64))
+        case 2: replacement = input.text(maxScalars: 40)
+        default: replacement = input.text(maxScalars: 1)
+        }
+        if input.byte() % 4 == 0 {
+            // The user's selection before the edit matters to backspace over a separator.
+            state.select(range)
+        } else {
+            state.select(range.upperBound..<range.upperBound)
+        }
+        trace(
+            "edit \(state.offsets(of: range, in: .unicodeScalars)) with \(replacement.debugDescription) in \(state.text.debugDescription)"
+        )
+        state = checkEdit(
+            format: entry.format, name: entry.name, before: state,
+            edit: TextEdit(range: range, replacement: replacement))
+    }
+    return 0
+}
+
+@main
+enum Main {
+    static func main() { runFuzzer(testOneInput) }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer harness for a bounded time from the corpus kept in
+# Fuzz/Corpus/<name>, and fails with the reproducer's path when it finds a
+# crash or a broken invariant.
+#
+#   Fuzz/run.sh <editing|coordinator|formats> <seconds> [extra libFuzzer flags]
+#
+# New corpus units and crash artifacts go to $FUZZ_WORK (default
+# Fuzz/.build/work), never into the repository: to keep a new unit, minimise
+# it into Fuzz/Corpus with `make fuzz-corpus`.
+set -euo pipefail
+cd "$(dirname "$0")"
+name=$1
+seconds=$2
+shift 2
+binary=.build/release/fuzz-$name
+work=${FUZZ_WORK:-.build/work}/$name
+mkdir -p "$work/corpus" "$work/artifacts" "Corpus/$name"
+log=$work/last.log
+# Swift's backtracer would turn each saved crash into a long symbolication; the
+# invariant message and libFuzzer's reproducer are what matters here.
+export SWIFT_BACKTRACE=enable=no
+set +e
+"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
+    "$work/corpus" "Corpus/$name" >"$log" 2>&1
+status=$?
+set -e
+runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+echo "fuzz-$name: ${runs:-?} executions in ${seconds}s (${rate:-?}/s), exit $status"
+if [ "$status" -ne 0 ]; then
+    grep -E 'invariant violated|Fatal error|ERROR: |SUMMARY' "$log" | head -5 || true
+    for f in "$work"/artifacts/*; do [ -e "$f" ] && echo "reproducer: Fuzz/$f"; done
+    echo "replay with: FUZZ_TRACE=1 Fuzz/$binary <reproducer>" >&2
+    exit 1
+fi

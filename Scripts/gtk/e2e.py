@@ -1,0 +1,383 @@
+#!/usr/bin/python3
+"""End-to-end tests of fieldkit-demo: real keystrokes and clicks under X.
+
+Each test starts the demo, types with xdotool (real X key events, the same
+path a keyboard takes), reads the fields back through AT-SPI (what a screen
+reader sees) and checks the JSON lines the demo prints on stdout.
+
+Run under a session bus with a display, as Scripts/make/30-gtk.mk does:
+    dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
+"""
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
+ONLY = sys.argv[2:]
+SCREENSHOTS = os.environ.get("FIELDKIT_E2E_SCREENSHOTS")
+
+FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN"]
+VALID = {
+    "name": "Jane Appleseed",
+    "email": "jane@example.com",
+    "phone": "+14155552671",
+    "address": "1 Infinite Loop",
+    "card": "4242424242424242",
+    "expiry": "1239",
+    "cvc": "123",
+    "iban": "DE89370400440532013000",
+}
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def type_text(text, delay=0):
+    xdotool("type", "--delay", str(delay), "--", text)
+
+
+def keys(*names):
+    xdotool("key", "--delay", "0", *names)
+
+
+class Demo:
+    """One running fieldkit-demo window."""
+
+    def __init__(self, page="checkout", *args):
+        self.process = subprocess.Popen(
+            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^FieldKit"],
+            capture_output=True, text=True, timeout=20)
+        self.window = found.stdout.split()[0]
+        self.app = self._find_app()
+        self.settle()
+
+    def _find_app(self):
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            desktop = Atspi.get_desktop(0)
+            for i in range(desktop.get_child_count()):
+                app = desktop.get_child_at_index(i)
+                if app is not None and app.get_process_id() == self.process.pid:
+                    return app
+            time.sleep(0.1)
+        raise AssertionError("the demo never appeared on the accessibility bus")
+
+    def settle(self, seconds=0.3):
+        time.sleep(seconds)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if exc[0] is not None and SCREENSHOTS:
+            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failure.png")])
+        self.close()
+
+    def json_line(self, timeout=5):
+        """The next JSON line the demo prints."""
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        if not ready:
+            raise AssertionError("the demo printed nothing")
+        line = self.process.stdout.readline()
+        return json.loads(line)
+
+    def accessible(self, name, roles=("text", "password text")):
+        def walk(node):
+            try:
+                role = node.get_role_name()
+            except Exception:
+                return None
+            if role in roles and node.get_name() == name:
+                return node
+            for i in range(node.get_child_count()):
+                found = walk(node.get_child_at_index(i))
+                if found is not None:
+                    return found
+            return None
+
+        node = walk(self.app)
+        if node is None:
+            raise AssertionError(f"no accessible {roles} named {name!r}")
+        return node
+
+    def text(self, name):
+        node = self.accessible(name)
+        return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+    def caret(self, name):
+        return Atspi.Text.get_caret_offset(self.accessible(name))
+
+    def focused(self):
+        for name in FIELDS:
+            node = self.accessible(name)
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return name
+        return None
+
+    def description(self, name):
+        return self.accessible(name).get_description()
+
+    def click(self, name):
+        node = self.accessible(name, roles=("push button",))
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        xdotool("mousemove", str(extents.x + extents.width // 2), str(extents.y + extents.height // 2))
+        xdotool("click", "1")
+        self.settle(0.2)
+
+    def is_sensitive(self, name):
+        node = self.accessible(name, roles=("push button",))
+        return node.get_state_set().contains(Atspi.StateType.SENSITIVE)
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def expect_equal(actual, expected, what):
+    if actual != expected:
+        raise AssertionError(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+# Tests ---------------------------------------------------------------------
+
+
+def test_first_field_focused_and_enter_walks_the_chain():
+    with Demo() as demo:
+        expect_equal(demo.focused(), "Full name", "focus at start")
+        order = []
+        for _ in FIELDS[:-1]:
+            order.append(demo.focused())
+            if demo.focused() == "Delivery address":
+                keys("Tab")  # Return is a newline in the editor; Tab moves on
+            else:
+                keys("Return")
+            demo.settle(0.15)
+        order.append(demo.focused())
+        expect_equal(order, FIELDS, "Return / Tab order")
+        expect_equal(demo.text("Delivery address"), "", "no newline typed by Tab")
+        keys("shift+Tab")
+        demo.settle(0.15)
+        expect_equal(demo.focused(), "Security code", "Shift+Tab goes back one field")
+
+
+def test_failed_then_successful_submit():
+    with Demo() as demo:
+        demo.click("Done")
+        failed = demo.json_line()
+        expect_equal(failed["submitted"], False, "empty form submitted")
+        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"],
+                     "every field reported, in focus order")
+        expect_equal(demo.focused(), "Full name", "focus after a failed submit")
+        expect_equal(demo.description("Card number"), failed["errors"]["card"], "accessible description of an error")
+        if SCREENSHOTS:
+            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failed-submit.png")])
+        fill_valid_form(demo)
+        keys("Return")  # on the last field: submit
+        done = demo.json_line()
+        expect_equal(done, {
+            "submitted": True,
+            "values": {
+                "name": VALID["name"], "email": VALID["email"], "phone": VALID["phone"],
+                "address": VALID["address"] + "\nBerlin",
+                "card": {"brand": "visa", "last4": "4242", "valid": True},
+                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"],
+            },
+        }, "successful submit")
+        expect_equal(demo.description("Card number"), "", "no error left after a valid submit")
+
+
+def fill_valid_form(demo):
+    """Types every field of the checkout from the first, with Return between."""
+    for key, value in VALID.items():
+        if key == "address":
+            type_text(value)
+            keys("Return")  # a newline inside the address
+            type_text("Berlin")
+            keys("Tab")
+        else:
+            type_text(value)
+            if key != "iban":
+                keys("Return")
+        demo.settle(0.05)
+
+
+def test_typing_and_backspace_in_the_middle_of_formatted_text():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        type_text("4242424242424242")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4242 4242", "card as typed")
+        keys(*["Left"] * 5)  # "4242 4242 4242| 4242"
+        keys("BackSpace")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4244 242", "backspace in the middle")
+        expect_equal(demo.caret("Card number"), 13, "caret after backspace")
+        type_text("9")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4249 4242", "digit typed in the middle")
+        expect_equal(demo.caret("Card number"), 14, "caret after the typed digit")
+        keys(*["Left"] * 9, "BackSpace")  # "4242 |4242 4249 4242": the 2 before the space goes
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4244 2424 2494 242", "backspace just after a separator")
+        expect_equal(demo.caret("Card number"), 3, "caret where the deleted digit was")
+        # IBAN: type lower case, backspace just after a separator.
+        keys("ctrl+a", "BackSpace")
+        keys("Tab", "Tab", "Tab")
+        type_text("de89370400440532013000")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "IBAN upper-cased and grouped")
+        keys(*["Left"] * 12, "BackSpace")  # caret after "DE89 3704 0044 " -> deletes the 4 before the space
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "DE89 3704 0040 5320 1300 0", "backspace after a separator")
+        expect_equal(demo.caret("IBAN"), 13, "caret after backspace over a separator")
+
+
+def test_clipboard_paste():
+    with Demo() as demo:
+        type_text("GB82 WEST 1234 5698 7654 32")
+        keys("ctrl+a", "ctrl+x")
+        demo.settle()
+        expect_equal(demo.text("Full name"), "", "cut emptied the name")
+        keys("shift+Tab")  # Shift+Tab at the first field stays in the chain's order
+        keys(*["Tab"] * 8)
+        demo.settle()
+        expect_equal(demo.focused(), "IBAN", "Tab reached the IBAN")
+        keys("ctrl+v")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "GB82 WEST 1234 5698 7654 32", "pasted IBAN")
+        expect_equal(demo.caret("IBAN"), 27, "caret after the pasted text")
+        keys("Home", "ctrl+v")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "GB82 WEST 1234 5698 7654 32", "a paste that would overflow keeps a valid IBAN shape")
+
+
+def test_toolbar_buttons_follow_the_chain():
+    with Demo() as demo:
+        expect(not demo.is_sensitive("Previous"), "Previous disabled on the first field")
+        expect(demo.is_sensitive("Next"), "Next enabled on the first field")
+        demo.click("Next")
+        expect_equal(demo.focused(), "E-mail", "Next moves to the e-mail")
+        demo.click("Next")
+        demo.click("Previous")
+        expect_equal(demo.focused(), "E-mail", "Previous moves back")
+        for _ in range(6):
+            demo.click("Next")
+        expect_equal(demo.focused(), "IBAN", "Next reaches the last field")
+        expect(not demo.is_sensitive("Next"), "Next disabled on the last field")
+        expect(demo.is_sensitive("Previous"), "Previous enabled on the last field")
+        demo.click("Done")
+        result = demo.json_line()
+        expect_equal(result["submitted"], False, "Done submits")
+
+
+def test_unicode_entry_preedit_commits_once():
+    with Demo() as demo:
+        type_text("Caf")
+        keys("ctrl+shift+u", "0", "0", "e", "9", "space")
+        demo.settle()
+        expect_equal(demo.text("Full name"), "Café", "Unicode entry composes é")
+        keys("dead_acute", "e")
+        demo.settle()
+        expect_equal(demo.text("Full name"), "Caféé", "a dead key composes é")
+
+
+def test_stress_2000_keystrokes():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        card = "4242424242424242"
+        sent = 0
+        for _ in range(62):
+            type_text(card)
+            keys(*["BackSpace"] * len(card))
+            sent += 2 * len(card)
+        type_text(card)
+        sent += len(card)
+        demo.settle(0.5)
+        expect_equal(sent, 2000, "keystrokes sent to the card field")
+        expect_equal(demo.text("Card number"), "4242 4242 4242 4242", "card after 2,000 keystrokes")
+        keys("Tab", "Tab", "Tab")
+        iban = "DE89370400440532013000"
+        sent = 0
+        overflow = "1234567890" * 4 + "12"  # past the 22 characters of a German IBAN
+        for _ in range(44):
+            type_text(iban)
+            keys(*["BackSpace"] * len(iban))
+            sent += 2 * len(iban)
+        type_text(iban + overflow)
+        sent += len(iban) + len(overflow)
+        demo.settle(0.5)
+        expect_equal(sent, 2000, "keystrokes sent to the IBAN field")
+        expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "IBAN after 2,000 keystrokes (extra digits refused)")
+
+
+def test_phone_region_and_card_brand():
+    with Demo("checkout", "--region", "GB") as demo:
+        keys("Tab", "Tab")
+        type_text("02079460000")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "020 7946 0000", "a national number in the default region")
+        keys("ctrl+a", "BackSpace")
+        type_text("+14155552671")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "+1 415-555-2671", "the region follows the + code")
+        keys("Tab", "Tab")
+        type_text("378282246310005")
+        demo.settle(0.3)
+        expect_equal(demo.text("Card number"), "3782 822463 10005", "American Express grouping")
+        demo.accessible("Card brand: American Express", roles=("label",))
+        keys("Tab", "Tab")
+        type_text("12345")
+        demo.settle()
+        expect_equal(len(demo.text("Security code")), 4, "four-digit security code for American Express")
+
+
+TESTS = [
+    test_phone_region_and_card_brand,
+    test_first_field_focused_and_enter_walks_the_chain,
+    test_failed_then_successful_submit,
+    test_typing_and_backspace_in_the_middle_of_formatted_text,
+    test_clipboard_paste,
+    test_toolbar_buttons_follow_the_chain,
+    test_unicode_entry_preedit_commits_once,
+    test_stress_2000_keystrokes,
+]
+
+
+def main():
+    failures = 0
+    for test in TESTS:
+        if ONLY and test.__name__ not in ONLY:
+            continue
+        started = time.time()
+        try:
+            test()
+            print(f"ok   {test.__name__} ({time.time() - started:.1f}s)", flush=True)
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            failures += 1
+            print(f"FAIL {test.__name__}: {error}", flush=True)
+    print(f"e2e: {failures} failed" if failures else "e2e: all passed", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+# Reliability: the libFuzzer harnesses in Fuzz/ run for a bounded time from the
+# corpus kept in Fuzz/Corpus, and the core tests run under AddressSanitizer and
+# ThreadSanitizer. Each sanitizer build has its own scratch path, so none of
+# them rebuilds the main .build. See RELIABILITY.md.
+TEST_STEPS += fuzz-ci test-asan test-tsan
+
+FUZZ_HARNESSES := editing coordinator formats
+# Seconds per harness: about a minute in `make test`, half an hour in `make fuzz`.
+FUZZ_SECONDS ?= 60
+FUZZ_LONG_SECONDS ?= 1800
+# Only the core's tests: the GTK tests need a display and GTK's own code is not
+# ours to sanitise. The XCTest runner is skipped (there are no XCTests) because
+# it leaks its own suite objects, which LeakSanitizer reports.
+SANITIZED_TESTS := --disable-xctest --filter '^FieldKitTests\.'
+
+.PHONY: fuzz-build fuzz-ci fuzz fuzz-corpus test-asan test-tsan
+fuzz-build:
+	swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
+
+fuzz-ci: fuzz-build
+	@for h in $(FUZZ_HARNESSES); do Fuzz/run.sh $$h $(FUZZ_SECONDS) || exit 1; done
+
+fuzz: fuzz-build
+	@for h in $(FUZZ_HARNESSES); do Fuzz/run.sh $$h $(FUZZ_LONG_SECONDS) || exit 1; done
+
+# Minimises what the runs found into the corpus kept in the repository.
+fuzz-corpus: fuzz-build
+	@for h in $(FUZZ_HARNESSES); do \
+		mkdir -p Fuzz/.build/work/$$h/corpus Fuzz/.build/work/$$h/merged && \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-$$h -set_cover_merge=1 Fuzz/.build/work/$$h/merged \
+			Fuzz/Corpus/$$h Fuzz/.build/work/$$h/corpus && \
+		rm -rf Fuzz/Corpus/$$h && mv Fuzz/.build/work/$$h/merged Fuzz/Corpus/$$h || exit 1; \
+	done
+
+test-asan:
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	swift test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZED_TESTS)
+
+test-tsan:
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	swift test --skip-build --sanitize=thread --scratch-path .build-tsan $(SANITIZED_TESTS)

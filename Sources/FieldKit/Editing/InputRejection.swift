@@ -1,0 +1,56 @@
+/// What a format left out of text that the user or the app put into a field.
+///
+/// A format never rejects the native edit; it keeps what it can and drops the
+/// rest (a letter typed into a card number, the part of a paste past the
+/// field's length). The coordinator reports the drop through
+/// ``TextInputCoordinator/onReject`` so that an app can tell the user why
+/// less arrived than they pasted ("only 16 digits fit") instead of the field
+/// silently showing less. It holds counts only, never text, so it is safe to
+/// log for secure fields.
+///
+/// Counting rule: a character is *offered* unless the format lays it out
+/// itself (a space pasted into a card number that shows spaces); it is *kept*
+/// when the raw value grew by it. A separator the format replaces with its
+/// own (a "-" pasted into a card number) counts as dropped.
+public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
+    /// Where the dropped characters came from.
+    public enum Source: Sendable, Hashable {
+        /// The user typed, pasted or dictated them.
+        case user
+        /// The app wrote them into the model (see ``TextInputCoordinator/modelDidChange(to:)``).
+        case model
+    }
+
+    /// Where the characters came from.
+    public var source: Source
+    /// How many characters were offered to the format.
+    public var offered: Int
+    /// How many of them the field kept.
+    public var kept: Int
+
+    /// A report of `kept` out of `offered` characters from `source`.
+    public init(source: Source, offered: Int, kept: Int) {
+        self.source = source
+        self.offered = offered
+        self.kept = min(max(kept, 0), offered)
+    }
+
+    /// How many characters the format left out.
+    public var dropped: Int { offered - kept }
+
+    /// Counts only, such as `user: kept 16 of 10000000`.
+    public var description: String { "\(source): kept \(kept) of \(offered)" }
+
+    /// The characters of `text` that a format does not lay out itself in
+    /// `display`: those that are part of its raw value, or absent from it.
+    ///
+    /// One pass over `text`, plus one over the (short) display.
+    static func offered(in text: String, display: String, raw: String) -> Int {
+        var layout = Set(display)
+        layout.subtract(raw)
+        if layout.isEmpty { return text.count }
+        var count = 0
+        for character in text where !layout.contains(character) { count += 1 }
+        return count
+    }
+}
