@@ -351,6 +351,19 @@ struct FormBindingTests {
         #expect(card.coordinator.focusObserver == nil)
     }
 
+    @Test func removingABoundFieldUnbindsItsCoordinator() throws {
+        let window = FakeWindow()
+        let form = checkoutForm()
+        let name = FakeField("name", window: window)
+        form.bind(name.coordinator, to: "name")
+        let removed = form["name"]!
+        form.remove("name")
+        #expect(name.coordinator.writeModel == nil)
+        #expect(name.coordinator.focusObserver == nil)
+        try name.coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "A")
+        #expect(removed.value == "", "the removed field is no longer written")
+    }
+
     @Test func secureFieldsMakeSecureCoordinators() {
         let form = checkoutForm()
         let cvc = TextInputCoordinator()

@@ -64,12 +64,16 @@ public final class FormModel {
     }
 
     /// Removes the field named `name`; if it had focus, the chain's focus
-    /// loss rule moves focus on.
+    /// loss rule moves focus on. A coordinator bound to it is unbound.
     public func remove(_ name: String) {
         guard let field = byName.removeValue(forKey: name) else { return }
         orderCache = nil
         fields.removeAll { $0 === field }
         field.form = nil
+        if let coordinator = field.coordinator {
+            coordinator.writeModel = nil
+            field.coordinator = nil
+        }
         focus.unregister(name)
     }
 
