@@ -75,6 +75,21 @@ public final class TextField: TextInputWidget {
         set { gtk_text_set_input_purpose(text, newValue) }
     }
 
+    /// Whether the text shows as bullets: always for a `GtkPasswordEntry`,
+    /// and for a plain entry whose coordinator became secure after the
+    /// field was made (a form binding a secure field to it).
+    public var hidesText: Bool {
+        isSecure || gtk_entry_get_visibility(widget.cast(to: GtkEntry.self)) == 0
+    }
+
+    /// Hides a plain entry's text when its coordinator is secure; a password
+    /// entry already does.
+    func followSecureCoordinator() {
+        guard !isSecure, coordinator.isSecure else { return }
+        gtk_entry_set_visibility(widget.cast(to: GtkEntry.self), 0)
+        inputPurpose = GTK_INPUT_PURPOSE_PASSWORD
+    }
+
     /// The name a screen reader announces for the field.
     public var accessibleLabel: String? {
         didSet { accessibleLabel.map { fieldkit_accessible_set_label(widget, $0) } }

@@ -86,4 +86,18 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_css_class(card.widget, "error") != 0)
         }
     }
+
+    func testASecureFieldBoundToAPlainEntryHidesItsText() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([FieldModel("cvc", format: .cardSecurityCode(brand: nil), privacy: .secure)])
+            let field = TextField(coordinator: TextInputCoordinator())
+            XCTAssertFalse(field.hidesText)
+            let row = FormRow(form: form, name: "cvc", label: "CVC", input: field)
+            XCTAssertTrue(field.coordinator.isSecure)
+            XCTAssertTrue(field.hidesText)
+            XCTAssertEqual(field.inputPurpose, GTK_INPUT_PURPOSE_PASSWORD)
+            XCTAssertEqual(row.name, "cvc")
+        }
+    }
 }
