@@ -1,7 +1,7 @@
 import CGtk4
 
 /// A multi-line text editor: a `GtkTextView` driven by a
-/// ``TextInputCoordinator``, with a placeholder and a height that follows its
+/// ``/FieldKit/TextInputCoordinator``, with a placeholder and a height that follows its
 /// content between a minimum and a maximum, after which it scrolls.
 ///
 /// As with ``TextField``, the editor only translates: the buffer's edits

@@ -1,7 +1,7 @@
 import CGtk4
 
 /// A single-line text field: a `GtkEntry` (or `GtkPasswordEntry` when secure)
-/// driven by a ``TextInputCoordinator``.
+/// driven by a ``/FieldKit/TextInputCoordinator``.
 ///
 /// The field only translates. GTK's editing signals become the coordinator's
 /// events, and the coordinator's commands become GTK calls; formatting, caret

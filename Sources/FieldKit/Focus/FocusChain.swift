@@ -221,6 +221,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// (``pendingFocus``) gets focus now if it can take it.
     ///
     /// - Parameters:
+    ///   - id: the field.
     ///   - order: the field's explicit order; `nil` keeps the current one
     ///     (0 for a new field, which then follows the fields registered before it).
     ///   - availability: whether it can take focus; `nil` keeps the current

@@ -87,9 +87,17 @@ public final class FieldModel {
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
     /// - Parameters:
+    ///   - name: the field's key in the form's values and its focus identifier.
+    ///   - value: the initial raw value.
+    ///   - format: how the value is shown and edited.
     ///   - privacy: what descriptions may show; by default inferred from the
     ///     format (``FieldPrivacy/inferred(from:)``): card numbers redacted to
     ///     brand and last four, security codes secure, anything else visible.
+    ///   - validator: the rule the value must satisfy.
+    ///   - incompleteMessage: the message for a value the format finds
+    ///     incomplete when the validator had nothing to say.
+    ///   - availability: whether the field can take focus; disabled and
+    ///     hidden fields are neither validated nor submitted.
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(

@@ -15,13 +15,17 @@ public struct GrowingTextHeight: Sendable, Hashable {
     /// insets), one line measuring `lineHeight`, and vertical insets adding
     /// up to `verticalInsets`.
     ///
+    /// Values that are negative or not finite count as zero, so a layout pass
+    /// that reports garbage gives a one-line editor rather than a crash.
+    ///
     /// - Parameters:
+    ///   - contentHeight: the measured height of the text, without insets.
+    ///   - lineHeight: the height of one line of text.
+    ///   - verticalInsets: the top and bottom insets added together.
     ///   - minLines: the editor is never shorter than this many lines (at
     ///     least one).
     ///   - maxLines: the editor stops growing at this many lines; `nil` means
     ///     it grows without limit.
-    /// Values that are negative or not finite count as zero, so a layout pass
-    /// that reports garbage gives a one-line editor rather than a crash.
     public init(
         contentHeight: Double, lineHeight: Double, verticalInsets: Double, minLines: Int = 1,
         maxLines: Int? = nil
