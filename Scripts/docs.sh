@@ -99,7 +99,8 @@ convert() {
     if grep -q '"generated":true' "$page"; then
         echo "docs: $module has public symbols outside its topic groups; add them to" \
             "Sources/$module/$module.docc/$module.md:" >&2
-        grep -o '"generated":true[^]]*' "$page" | grep -o 'documentation\\/[^"]*' | sed 's#\\/#/#g; s/^/  /' >&2
+        grep -o '{[^{}]*"generated":true[^{}]*}' "$page" | grep -o 'documentation\\/[^"]*' |
+            sed 's#\\/#/#g; s/^/  /' >&2
         return 1
     fi
 }
