@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The core (`FieldKit`) and the SwiftUI adapter build everywhere; the SwiftUI
@@ -43,6 +43,8 @@ var targets: [Target] = [
 
 let package = Package(
     name: "FieldKit",
+    // Observation (@Observable) needs these on Apple platforms.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1), .macCatalyst(.v17)],
     products: products,
     targets: targets,
     swiftLanguageModes: [.v6]

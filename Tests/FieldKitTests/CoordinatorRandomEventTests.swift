@@ -2,18 +2,6 @@ import Testing
 
 @testable import FieldKit
 
-/// A small deterministic generator, so a failing sequence can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random sequences of every event a toolkit or the app can send, with
 /// positions that are often wrong: nothing traps, every bad range is a typed
 /// error that changes nothing, the counts in every unit stay right, and when

@@ -598,6 +598,22 @@ struct FocusChainAdapterTests {
         return (c, window, fields)
     }
 
+    /// The last field's return submits and the chain resigns: the session ends
+    /// because the user pressed return, not because the app resigned the field.
+    @Test func returnOnTheLastFieldEndsEditingWithReasonReturnKey() throws {
+        let (c, _, fields) = attached(["a", "b"])
+        let b = try #require(fields["b"])
+        var reasons: [EndEditingReason] = []
+        b.coordinator.onEndEditing = { reasons.append($0) }
+        c.focus("b")
+        b.coordinator.didPressReturn()
+        #expect(c.focused == nil)
+        #expect(reasons == [.returnKey])
+        c.focus("b")
+        b.coordinator.resignFocus()
+        #expect(reasons == [.returnKey, .resigned])
+    }
+
     @Test func settingFocusMovesTheFirstResponderOnce() {
         let (c, window, f) = attached(["a", "b", "c"])
         var moves: [FocusMove<String>] = []

@@ -331,9 +331,14 @@ public final class TextInputCoordinator {
     ///
     /// The toolkit ends a composition when focus leaves; that commit is
     /// formatted and shown like any other (see ``focus()``).
+    ///
+    /// When the resignation is the return key's doing (the last field's return
+    /// submits and the chain then resigns), the session still ends with
+    /// `.returnKey`: the user pressed return, the app only followed.
     public func resignFocus() {
-        endingReason = .resigned
-        defer { endingReason = nil }
+        let outer = endingReason
+        endingReason = outer ?? .resigned
+        defer { endingReason = outer }
         widget?.resignFocus()
     }
 
@@ -469,7 +474,7 @@ public final class TextInputCoordinator {
     }
 
     /// `edit`, which turns `old` into `new`, widened until both of its ends are
-    /// character boundaries in both texts.
+    /// character boundaries in both texts, when it splits a character of `old`.
     ///
     /// Formats work on characters, but a toolkit may edit part of a grapheme
     /// cluster: GTK's backspace deletes only the vowel sign of "कि" where Pango
@@ -481,6 +486,13 @@ public final class TextInputCoordinator {
     static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
         let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
         let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // An edit between whole characters stays as the user made it, even when
+        // what it inserts attaches to a neighbour (a lone joiner after "a"): the
+        // format judges what was typed.
+        guard
+            roundedDown(start, in: old) != start
+                || roundedUp(old.utf8.count - end, in: old) != old.utf8.count - end
+        else { return edit }
         var prefix = start
         var suffix = end
         while true {

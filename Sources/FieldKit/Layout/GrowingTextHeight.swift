@@ -11,21 +11,18 @@ public struct GrowingTextHeight: Sendable, Hashable {
     /// Whether the content is taller than the limit, so the editor scrolls.
     public var scrolls: Bool
 
-    /// The height for content measuring `contentHeight` (text only, without
-    /// insets), one line measuring `lineHeight`, and vertical insets adding
-    /// up to `verticalInsets`.
-    ///
-    /// Values that are negative or not finite count as zero, so a layout pass
-    /// that reports garbage gives a one-line editor rather than a crash.
+    /// The height for the measured content of an editor.
     ///
     /// - Parameters:
-    ///   - contentHeight: the measured height of the text, without insets.
+    ///   - contentHeight: the height of the text alone, without insets.
     ///   - lineHeight: the height of one line of text.
     ///   - verticalInsets: the top and bottom insets added together.
     ///   - minLines: the editor is never shorter than this many lines (at
     ///     least one).
     ///   - maxLines: the editor stops growing at this many lines; `nil` means
     ///     it grows without limit.
+    /// Values that are negative or not finite count as zero, so a layout pass
+    /// that reports garbage gives a one-line editor rather than a crash.
     public init(
         contentHeight: Double, lineHeight: Double, verticalInsets: Double, minLines: Int = 1,
         maxLines: Int? = nil

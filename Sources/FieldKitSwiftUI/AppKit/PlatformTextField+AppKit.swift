@@ -112,6 +112,11 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the field.
         public static func dismantleNSView(_ view: NSView, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
             coordinator.formBinding.release(coordinator.input)
@@ -205,6 +210,11 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the editor.
         public static func dismantleNSView(_ scrollView: NSScrollView, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
             coordinator.formBinding.release(coordinator.input)

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The type-erased face of a ``/FieldKit/FocusChain`` that fields below a
+    /// The type-erased face of a ``FocusChain`` that fields below a
     /// `.focusChain(_:)` container reach through the environment.
     @MainActor
     protocol FocusChainLinking: AnyObject, Sendable {
@@ -260,8 +260,8 @@
         ///
         /// - Parameters:
         ///   - chain: the chain the fields below join.
-        ///   - focus: the `@FocusState` your SwiftUI `TextField`s use
-        ///     with `.focused(_:equals:)`; pass it so that SwiftUI fields and
+        ///   - focus: the `@FocusState` your SwiftUI `TextField`s use with
+        ///     `.focused(_:equals:)`; pass it so that SwiftUI fields and
         ///     ``PlatformTextField``s share one chain.
         public func focusChain<ID: Hashable & Sendable>(
             _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil

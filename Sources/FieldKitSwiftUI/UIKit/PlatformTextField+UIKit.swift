@@ -107,7 +107,7 @@
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
                 isRevealed: revealed?.wrappedValue ?? false)
-            field.isSecureTextEntry = showsDots
+            if wasSecure != showsDots { field.isSecureTextEntry = showsDots }
             if SecureEntryToggle.needsRestore(
                 wasSecure: wasSecure, isSecure: showsDots, isEditing: coordinator.input.isEditing)
             {
@@ -119,6 +119,11 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the field, so no chain or keyboard points at a dead widget.
         public static func dismantleUIView(_ field: UITextField, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
             if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
             coordinator.adapter?.detach()
             coordinator.formBinding.release(coordinator.input)

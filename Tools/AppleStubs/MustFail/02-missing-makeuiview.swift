@@ -1,5 +1,6 @@
 // flavor: ios
 // expect: does not conform to protocol 'UIViewRepresentable'
+// expect: protocol requires function 'makeUIView(context:)'
 import SwiftUI
 import UIKit
 struct Broken: UIViewRepresentable {

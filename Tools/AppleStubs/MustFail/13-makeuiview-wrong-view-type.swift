@@ -1,5 +1,6 @@
 // flavor: ios
 // expect: does not conform to protocol 'UIViewRepresentable'
+// expect: unable to infer associated type 'UIViewType'
 import SwiftUI
 import UIKit
 final class NotAView {}

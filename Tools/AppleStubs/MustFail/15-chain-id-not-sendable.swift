@@ -1,4 +1,4 @@
-// expect: does not conform to protocol 'Sendable'
+// expect: type 'Key' does not conform to the 'Sendable' protocol
 import FieldKit
 final class Key: Hashable {
     static func == (a: Key, b: Key) -> Bool { a === b }

@@ -1,4 +1,4 @@
-// expect: call to main actor-isolated
+// expect: call to main actor-isolated instance method 'didBeginEditing()' in a synchronous nonisolated context
 import FieldKit
 nonisolated func type(into coordinator: TextInputCoordinator) {
     coordinator.didBeginEditing()

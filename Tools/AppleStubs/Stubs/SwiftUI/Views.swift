@@ -148,6 +148,11 @@ public struct Color: View, Hashable, Sendable {
 public protocol ShapeStyle: Sendable {}
 extension Color: ShapeStyle {}
 
+extension ShapeStyle where Self == Color {
+    // https://developer.apple.com/documentation/swiftui/shapestyle/red
+    public static var red: Color { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/font/footnote
