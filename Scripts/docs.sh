@@ -115,6 +115,25 @@ build_archive() {
             sed 's#\\/#/#g; s/^/  /' >&2
         return 1
     fi
+    # A type with an extension file in the catalog has its members sorted
+    # into topic groups by hand; a member added later must join one.
+    local extension type missing
+    for extension in "Sources/$module/$module.docc/Extensions/"*.md; do
+        [ -f "$extension" ] || continue
+        type=$(basename "$extension" .md)
+        page="$out/$module.doccarchive/data/documentation/$(tr '[:upper:]' '[:lower:]' <<<"$module/$type").json"
+        # Generated groups also hold the See Also links to the type's
+        # siblings and the protocol default implementations: keep only the
+        # type's own members.
+        missing=$(grep -o '{[^{}]*"generated":true[^{}]*}' "$page" | grep -o 'documentation\\/[^"]*' |
+            sed 's#\\/#/#g' | grep "^documentation/$module/$type/" | grep -v -- '-Implementations$' |
+            sed 's/^/  /' || true)
+        if [ -n "$missing" ]; then
+            echo "docs: $type has members outside its topic groups; add them to $extension:" >&2
+            echo "$missing" >&2
+            return 1
+        fi
+    done
 }
 
 # The articles' code: a Swift block marked `<!-- typecheck: FLAVOUR -->` on
