@@ -33,7 +33,7 @@ public final class FormRow {
     ///   - form: the form that owns the field.
     ///   - name: the field's name in `form`.
     ///   - label: the visible label, also the input's accessible name.
-    ///   - input: the field or editor to bind.
+    ///   - input: the text field or editor to show and bind.
     ///   - accessory: a widget shown after the input (a badge), if any.
     public init(
         form: FormModel, name: String, label: String, input: any FormInput,
@@ -74,9 +74,6 @@ public final class FormRow {
         // (set with the mnemonic widget above); setting the label property
         // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
-        // Binding makes the coordinator secure for a secure field, whatever
-        // the input was made for.
-        (input as? TextField)?.followSecureCoordinator()
         // The chain may have asked for focus before the widget was on screen.
         connections.connect(
             input.focusWidget.raw, "map", callback: gCallback(voidThunk),
