@@ -74,6 +74,9 @@ public final class FormRow {
         // (set with the mnemonic widget above); setting the label property
         // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
+        // Binding makes the coordinator secure for a secure field, whatever
+        // the input was made for.
+        (input as? TextField)?.followSecureCoordinator()
         // The chain may have asked for focus before the widget was on screen.
         connections.connect(
             input.focusWidget.raw, "map", callback: gCallback(voidThunk),
