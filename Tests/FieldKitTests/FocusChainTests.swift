@@ -168,6 +168,16 @@ struct FocusChainReturnKeyTests {
         #expect(c.lastMove?.cause == .validation)
     }
 
+    /// A failed submit from the last field, which is itself the first invalid
+    /// one, keeps focus there: the user fixes the value without tapping back.
+    @Test func aSubmitThatRefocusesTheSameFieldKeepsFocus() {
+        let c = chain(["a", "b"])
+        c.onSubmit = { c.focus("b", cause: .validation) }
+        c.focus("b")
+        c.returnKeyPressed(in: "b")
+        #expect(c.focused == "b")
+    }
+
     @Test func doneResignsWithoutSubmitting() {
         let c = chain(["a", "b"])
         c.lastFieldReturnKeyRole = .done

@@ -175,6 +175,10 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     private var pending: (id: ID, cause: FocusCause)?
     /// Counts moves, so that a submit can tell whether it moved focus.
     private var moveCount = 0
+    /// Counts granted focus requests, including one for the field that already
+    /// has focus: a submit that re-focuses the field it came from has decided
+    /// where focus goes, even though nothing moved.
+    private var focusRequestCount = 0
 
     /// An empty chain.
     ///
@@ -334,6 +338,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         }
         cancelPendingFocus()
         guard slots[slot].availability.canTakeFocus else { return .unavailable }
+        focusRequestCount &+= 1
         if focusedSlot == slot {
             commandFocus(slot)
         } else {
@@ -551,9 +556,12 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
             move(toSlot: nil, cause: .returnKey)
         case .submit:
             let movesBefore = moveCount
+            let requestsBefore = focusRequestCount
             onSubmit?()
             formSubmitAction?()
-            if moveCount == movesBefore { move(toSlot: nil, cause: .returnKey) }
+            if moveCount == movesBefore && focusRequestCount == requestsBefore {
+                move(toSlot: nil, cause: .returnKey)
+            }
         }
     }
 
