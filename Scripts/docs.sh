@@ -34,47 +34,59 @@ bin=$(swift build -Xswiftc -warnings-as-errors --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 
 # FieldKitSwiftUI's sources are Apple-only, so its Linux build is empty. Its
-# pages come instead from the module that Tools/AppleStubs/typecheck.sh
-# compiles on Linux: the real sources, type-checked against the iOS flavour
-# of the API stubs. That module is rebuilt here when a source is newer.
-stub_modules="$PWD/Tools/AppleStubs/.build-ios/debug/Modules"
+# pages come instead from the modules that Tools/AppleStubs/typecheck.sh
+# compiles on Linux: the real sources, type-checked against the iOS and the
+# macOS flavour of the API stubs. Both flavours' graphs go to DocC, which
+# merges what they share and keeps the UIKit- and AppKit-only declarations
+# apart. A flavour is rebuilt here only when a source is newer than its
+# build (after `make typecheck-apple` none is).
+stub_modules() { echo "$PWD/Tools/AppleStubs/.build-$1/debug/Modules"; }
+stub_build_is_current() {
+    local build="Tools/AppleStubs/.build-$1/debug" newest
+    # A doc-comment edit rewrites only the module's .swiftdoc, a body edit
+    # only that file's object: the newest of all of them is the build's date.
+    newest=$(ls -t "$build"/Modules/FieldKit*.* "$build"/FieldKitSwiftUI.build/*.o "$build"/FieldKit.build/*.o \
+        2>/dev/null | head -1)
+    [ -n "$newest" ] && [ -z "$(find Sources/FieldKit Sources/FieldKitSwiftUI Tools/AppleStubs/Stubs \
+        -name '*.swift' -newer "$newest" -print -quit)" ]
+}
+apple_flavours=(ios macos)
 swiftui_from_stubs=false
 if [ -f Tools/AppleStubs/typecheck.sh ]; then
-    # A stamp, not the module's date: a doc-comment edit rewrites only the
-    # .swiftdoc beside the module.
-    stamp="$scratch/apple-stubs-ios.stamp"
-    if [ ! -e "$stub_modules/FieldKitSwiftUI.swiftmodule" ] || [ ! -e "$stamp" ] ||
-        [ -n "$(find Sources/FieldKit Sources/FieldKitSwiftUI Tools/AppleStubs/Stubs \
-            -name '*.swift' -newer "$stamp" -print -quit)" ]; then
-        bash Tools/AppleStubs/typecheck.sh ios
-        touch "$stamp"
-    fi
+    stale=()
+    for flavour in "${apple_flavours[@]}"; do stub_build_is_current "$flavour" || stale+=("$flavour"); done
+    if [ ${#stale[@]} -gt 0 ]; then bash Tools/AppleStubs/typecheck.sh "${stale[@]}"; fi
     swiftui_from_stubs=true
 fi
 
 extract() {
     local module=$1 dir=$2
-    local search=(-I "$bin/Modules" -module-cache-path "$bin/ModuleCache")
-    local extra=()
+    local flags=(-minimum-access-level public -emit-extension-block-symbols)
+    if [ "$module" = FieldKitSwiftUI ] && $swiftui_from_stubs; then
+        # Members every View gets from the (stub) SwiftUI module are not
+        # FieldKit's to document. One subfolder per flavour: the file names
+        # are the same, and DocC reads the folder recursively.
+        for flavour in "${apple_flavours[@]}"; do
+            mkdir -p "$dir/$flavour"
+            swift-symbolgraph-extract -module-name "$module" -target "$triple" \
+                -I "$(stub_modules "$flavour")" -module-cache-path "$scratch/stub-module-cache-$flavour" \
+                "${flags[@]}" -skip-synthesized-members -output-dir "$dir/$flavour"
+        done
+        return
+    fi
     if [ "$module" = FieldKitGtk ]; then
         # CGtk4 is a system library: its headers come from pkg-config.
-        read -r -a extra <<<"$(pkg-config --cflags-only-I gtk4)"
-        extra+=(-Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap")
-    elif [ "$module" = FieldKitSwiftUI ] && $swiftui_from_stubs; then
-        search=(-I "$stub_modules" -module-cache-path "$scratch/stub-module-cache")
-        # Members every View gets from the (stub) SwiftUI module are not
-        # FieldKit's to document.
-        extra=(-skip-synthesized-members)
+        read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
+        flags+=("${gtk_includes[@]}" -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap")
     fi
     swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-        "${search[@]}" "${extra[@]}" \
-        -minimum-access-level public -emit-extension-block-symbols \
-        -output-dir "$dir"
+        -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${flags[@]}" -output-dir "$dir"
 }
 
 # Each catalog gets exactly its module's graphs: the module's own file plus
-# one file per module it extends (Module@Other.symbols.json).
-convert() {
+# one file per module it extends (Module@Other.symbols.json), for each
+# Apple flavour in the case of FieldKitSwiftUI.
+build_archive() {
     local module=$1
     shift
     local dir="$scratch/graphs/$module"
@@ -99,18 +111,38 @@ convert() {
     if grep -q '"generated":true' "$page"; then
         echo "docs: $module has public symbols outside its topic groups; add them to" \
             "Sources/$module/$module.docc/$module.md:" >&2
-        grep -o '"generated":true[^]]*' "$page" | grep -o 'documentation\\/[^"]*' | sed 's#\\/#/#g; s/^/  /' >&2
+        grep -o '{[^{}]*"generated":true[^{}]*}' "$page" | grep -o 'documentation\\/[^"]*' |
+            sed 's#\\/#/#g; s/^/  /' >&2
         return 1
     fi
+    # A type with an extension file in the catalog has its members sorted
+    # into topic groups by hand; a member added later must join one.
+    local extension type missing
+    for extension in "Sources/$module/$module.docc/Extensions/"*.md; do
+        [ -f "$extension" ] || continue
+        type=$(basename "$extension" .md)
+        page="$out/$module.doccarchive/data/documentation/$(tr '[:upper:]' '[:lower:]' <<<"$module/$type").json"
+        # Generated groups also hold the See Also links to the type's
+        # siblings and the protocol default implementations: keep only the
+        # type's own members.
+        missing=$(grep -o '{[^{}]*"generated":true[^{}]*}' "$page" | grep -o 'documentation\\/[^"]*' |
+            sed 's#\\/#/#g' | grep "^documentation/$module/$type/" | grep -v -- '-Implementations$' |
+            sed 's/^/  /' || true)
+        if [ -n "$missing" ]; then
+            echo "docs: $type has members outside its topic groups; add them to $extension:" >&2
+            echo "$missing" >&2
+            return 1
+        fi
+    done
 }
 
 # The articles' code: a Swift block marked `<!-- typecheck: FLAVOUR -->` on
 # the line before its fence is type-checked, so an example that no longer
 # matches the API fails here rather than in a reader's project.
-#   core: each block alone, as a function body, against FieldKit;
-#   gtk:  an article's blocks together as one main.swift, against FieldKitGtk;
-#   ios:  an article's blocks together, against FieldKitSwiftUI as compiled
-#         against the iOS API stubs.
+#   core:    each block alone, as a function body, against FieldKit;
+#   gtk:     an article's blocks together as one main.swift, against FieldKitGtk;
+#   swiftui: an article's blocks together, against FieldKitSwiftUI as compiled
+#            against the iOS stubs, then against the macOS stubs.
 article_code() {
     local flavour=$1 wrap=$2 article=$3 file=$4
     awk -v flavour="$flavour" -v wrap="$wrap" '
@@ -130,12 +162,12 @@ article_code() {
 }
 
 typecheck_articles() {
-    local flavour=$1 wrap=$2
-    shift 2
+    local flavour=$1 wrap=$2 label=$3
+    shift 3
     local article file checked=0
     for article in Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
         [ -f "$article" ] || continue
-        file="$scratch/article-code/$flavour/$(basename "$article" .md)/main.swift"
+        file="$scratch/article-code/$label/$(basename "$article" .md)/main.swift"
         mkdir -p "$(dirname "$file")"
         article_code "$flavour" "$wrap" "$article" "$file" || continue
         # Warnings fail too, except an unused result: `chain.next() // .email`
@@ -143,29 +175,32 @@ typecheck_articles() {
         if ! swiftc -typecheck -swift-version 6 "$@" "$file" >"$file.log" 2>&1 ||
             grep 'warning:' "$file.log" | grep -qv '\[#no-usage\]'; then
             cat "$file.log" >&2
-            echo "docs: the code in $article does not compile cleanly ($flavour); see $file" >&2
+            echo "docs: the code in $article does not compile cleanly ($label); see $file" >&2
             return 1
         fi
         checked=$((checked + 1))
     done
-    echo "docs: article code type-checked ($flavour): $checked article(s)"
+    echo "docs: article code type-checked ($label): $checked article(s)"
 }
 
-typecheck_articles core 1 -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 if [ "$(uname -s)" = Linux ]; then
     read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
-    typecheck_articles gtk 0 -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
+    typecheck_articles gtk 0 gtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
         -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
 fi
 if $swiftui_from_stubs; then
-    typecheck_articles ios 0 -I "$stub_modules" -module-cache-path "$scratch/stub-module-cache"
+    for flavour in "${apple_flavours[@]}"; do
+        typecheck_articles swiftui 0 "swiftui-$flavour" \
+            -I "$(stub_modules "$flavour")" -module-cache-path "$scratch/stub-module-cache-$flavour"
+    done
 fi
 
 # The core first: the adapters' catalogs link into it (``/FieldKit/...``)
 # through its archive's link metadata.
-convert FieldKit
+build_archive FieldKit
 for module in "${modules[@]:1}"; do
-    convert "$module" --dependency "$out/FieldKit.doccarchive"
+    build_archive "$module" --dependency "$out/FieldKit.doccarchive"
 done
 
 # One archive with every module, for hosting: links between the modules'

@@ -21,7 +21,7 @@ export GTK_A11Y=none
 out="$PWD/.build/demo-screenshots"
 mkdir -p "$out"
 for page in checkout fields search mirror notes toolbar; do
-    "$demo" --page "$page" --screenshot "$out/$page.png" 2>/dev/null
+    "$demo" --page "$page" --screenshot "$out/$page.png" >/dev/null 2>&1
     echo "  $out/$page.png"
 done
 "$demo" --page checkout --submit --screenshot "$out/checkout-errors.png" >/dev/null 2>&1

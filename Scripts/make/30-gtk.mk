@@ -7,8 +7,11 @@ TEST_STEPS += test-gtk test-gtk-e2e test-gtk-leaks
 
 GTK_SERVICES := source Scripts/ci-services.sh
 GTK_BUILD := swift build --build-tests -Xswiftc -warnings-as-errors
-# LeakSanitizer needs its own build (own scratch path, so the normal build stays).
-GTK_ASAN_BUILD := swift build --build-tests --sanitize=address --scratch-path .build-asan -Xswiftc -warnings-as-errors
+# LeakSanitizer needs its own build (own scratch path, so neither the normal
+# build nor the core's ASan build in .build-asan is rebuilt with other flags);
+# lld links it without the "cannot export local symbol" warnings gold prints
+# for the sanitizer runtime.
+GTK_ASAN_BUILD := swift build --build-tests --sanitize=address --scratch-path .build-asan-gtk -Xswiftc -warnings-as-errors -Xswiftc -use-ld=lld
 
 .PHONY: demo test-gtk test-gtk-e2e test-gtk-leaks screenshots
 demo:
@@ -28,7 +31,7 @@ test-gtk-leaks:
 	$(GTK_ASAN_BUILD)
 	$(GTK_SERVICES) && GTK_A11Y=none ASAN_OPTIONS=detect_leaks=1 \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
-		swift test --skip-build --sanitize=address --scratch-path .build-asan --filter FieldKitGtkTests
+		swift test --skip-build --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
 
 # The README's screenshots of the checkout page (empty, and after a failed submit).
 screenshots:

@@ -75,6 +75,8 @@ static inline void fieldkit_emit_preedit_changed(gpointer widget, const char *pr
 
 static inline void fieldkit_emit_activate(gpointer widget) { g_signal_emit_by_name(widget, "activate"); }
 
+static inline void fieldkit_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
+
 static inline GType fieldkit_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
 
 #endif

@@ -1,7 +1,7 @@
 import CGtk4
 import Observation
 
-/// One field of a ``FormModel`` on screen: a label above the input, an
+/// One field of a ``/FieldKit/FormModel`` on screen: a label above the input, an
 /// optional accessory beside it (such as a card brand badge), and the
 /// field's message below it.
 ///
@@ -30,7 +30,10 @@ public final class FormRow {
     /// Builds the row and binds `input` to the field `name` of `form`.
     ///
     /// - Parameters:
+    ///   - form: the form that owns the field.
+    ///   - name: the field's name in `form`.
     ///   - label: the visible label, also the input's accessible name.
+    ///   - input: the text field or editor to show and bind.
     ///   - accessory: a widget shown after the input (a badge), if any.
     public init(
         form: FormModel, name: String, label: String, input: any FormInput,
@@ -71,6 +74,9 @@ public final class FormRow {
         // (set with the mnemonic widget above); setting the label property
         // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
+        // Binding makes the coordinator secure for a secure field, whatever
+        // the input was made for.
+        (input as? TextField)?.followSecureCoordinator()
         // The chain may have asked for focus before the widget was on screen.
         connections.connect(
             input.focusWidget.raw, "map", callback: gCallback(voidThunk),

@@ -1,7 +1,7 @@
 import CGtk4
 
 /// A multi-line text editor: a `GtkTextView` driven by a
-/// ``TextInputCoordinator``, with a placeholder and a height that follows its
+/// ``/FieldKit/TextInputCoordinator``, with a placeholder and a height that follows its
 /// content between a minimum and a maximum, after which it scrolls.
 ///
 /// As with ``TextField``, the editor only translates: the buffer's edits
@@ -204,7 +204,20 @@ public final class TextEditor: TextInputWidget {
             handler: { [weak self] in self?.coordinator.didBeginEditing() } as VoidHandler)
         connections.connect(
             focus.raw, "leave", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.coordinator.didEndEditing() } as VoidHandler)
+            handler: { [weak self] in self?.focusDidLeave() } as VoidHandler)
+    }
+
+    /// GTK also reports its window becoming inactive (another window took
+    /// the keyboard) as a focus leave. The widget is still its window's
+    /// focus then and gets the keyboard back when the window does, so, like
+    /// a first responder in an inactive AppKit window, it keeps editing.
+    private func focusDidLeave() {
+        if gtk_widget_is_focus(textView) != 0, let root = gtk_widget_get_root(widget),
+            gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
+        {
+            return
+        }
+        coordinator.didEndEditing()
     }
 
     private func willEdit() {

@@ -1,7 +1,7 @@
 import CGtk4
 
 /// A single-line text field: a `GtkEntry` (or `GtkPasswordEntry` when secure)
-/// driven by a ``TextInputCoordinator``.
+/// driven by a ``/FieldKit/TextInputCoordinator``.
 ///
 /// The field only translates. GTK's editing signals become the coordinator's
 /// events, and the coordinator's commands become GTK calls; formatting, caret
@@ -66,6 +66,28 @@ public final class TextField: TextInputWidget {
                 gtk_entry_set_placeholder_text(widget.cast(to: GtkEntry.self), newValue)
             }
         }
+    }
+
+    /// What the text is for (e-mail, phone, digits, PIN...): on-screen
+    /// keyboards and input methods choose their layout from it.
+    public var inputPurpose: GtkInputPurpose {
+        get { gtk_text_get_input_purpose(text) }
+        set { gtk_text_set_input_purpose(text, newValue) }
+    }
+
+    /// Whether the text shows as bullets: always for a `GtkPasswordEntry`,
+    /// and for a plain entry whose coordinator became secure after the
+    /// field was made (a form binding a secure field to it).
+    public var hidesText: Bool {
+        isSecure || gtk_entry_get_visibility(widget.cast(to: GtkEntry.self)) == 0
+    }
+
+    /// Hides a plain entry's text when its coordinator is secure; a password
+    /// entry already does.
+    func followSecureCoordinator() {
+        guard !isSecure, coordinator.isSecure else { return }
+        gtk_entry_set_visibility(widget.cast(to: GtkEntry.self), 0)
+        inputPurpose = GTK_INPUT_PURPOSE_PASSWORD
     }
 
     /// The name a screen reader announces for the field.
@@ -175,7 +197,20 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] in self?.coordinator.didBeginEditing() } as VoidHandler)
         connections.connect(
             focus.raw, "leave", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.coordinator.didEndEditing() } as VoidHandler)
+            handler: { [weak self] in self?.focusDidLeave() } as VoidHandler)
+    }
+
+    /// GTK also reports its window becoming inactive (another window took
+    /// the keyboard) as a focus leave. The widget is still its window's
+    /// focus then and gets the keyboard back when the window does, so, like
+    /// a first responder in an inactive AppKit window, it keeps editing.
+    private func focusDidLeave() {
+        if gtk_widget_is_focus(text.cast(to: GtkWidget.self)) != 0, let root = gtk_widget_get_root(widget),
+            gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
+        {
+            return
+        }
+        coordinator.didEndEditing()
     }
 
     private func willEdit() {

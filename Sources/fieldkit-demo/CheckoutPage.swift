@@ -44,6 +44,7 @@ final class CheckoutPage: DemoPage {
                 spec.multiline
                 ? TextEditor(coordinator: coordinator, placeholder: spec.placeholder)
                 : TextField(coordinator: coordinator, placeholder: spec.placeholder)
+            (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
                 form: form, name: spec.name, label: spec.label, input: input,
                 accessory: spec.name == "card" ? brandBadge : nil)
@@ -61,6 +62,12 @@ final class CheckoutPage: DemoPage {
         form.focus.onSubmit = { [weak self] in self?.submit() }
         brandObservation = ObservationLoop { [weak self] in self?.showBrand() }
     }
+
+    /// What each field's text is for, for on-screen keyboards.
+    private static let purposes: [String: GtkInputPurpose] = [
+        "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
+        "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
+    ]
 
     func attach(to window: UnsafeMutablePointer<GtkWidget>) {
         keyboard = FocusKeyboardNavigation(chain: form.focus, window: window)

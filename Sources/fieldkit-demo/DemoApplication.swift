@@ -39,7 +39,8 @@ final class DemoApplication {
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "FieldKit — \(page.title)")
-        gtk_window_set_default_size(window.cast(to: GtkWindow.self), 520, 800)
+        gtk_window_set_default_size(
+            window.cast(to: GtkWindow.self), 520, options.page == .checkout ? 800 : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
         gtk_window_present(window.cast(to: GtkWindow.self))

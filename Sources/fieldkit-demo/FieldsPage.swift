@@ -97,6 +97,10 @@ final class MirrorPage: DemoPage {
     private let field: TextField
     private let plain: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
+    /// True while the model is written into the plain entry: GtkEntry's
+    /// set_text reports a delete ("changed" to "") and then an insert, and
+    /// the first must not be taken for the user emptying the entry.
+    private var isWritingPlainEntry = false
     /// The shared model: one string, written by either widget.
     private var text = "" {
         didSet { modelDidChange() }
@@ -118,7 +122,7 @@ final class MirrorPage: DemoPage {
         connections.connect(
             plain.raw, "changed", callback: gCallback(voidThunk),
             handler: { [weak self] in
-                guard let self else { return }
+                guard let self, !self.isWritingPlainEntry else { return }
                 let value = String(cString: gtk_editable_get_text(self.plain.opaque))
                 if value != self.text { self.text = value }
             } as VoidHandler)
@@ -127,7 +131,9 @@ final class MirrorPage: DemoPage {
     private func modelDidChange() {
         field.coordinator.modelDidChange(to: text)
         if String(cString: gtk_editable_get_text(plain.opaque)) != text {
+            isWritingPlainEntry = true
             gtk_editable_set_text(plain.opaque, text)
+            isWritingPlainEntry = false
         }
         emit(.object([("model", .string(text))]))
     }

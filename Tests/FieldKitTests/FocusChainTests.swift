@@ -168,6 +168,16 @@ struct FocusChainReturnKeyTests {
         #expect(c.lastMove?.cause == .validation)
     }
 
+    /// A failed submit from the last field, which is itself the first invalid
+    /// one, keeps focus there: the user fixes the value without tapping back.
+    @Test func aSubmitThatRefocusesTheSameFieldKeepsFocus() {
+        let c = chain(["a", "b"])
+        c.onSubmit = { c.focus("b", cause: .validation) }
+        c.focus("b")
+        c.returnKeyPressed(in: "b")
+        #expect(c.focused == "b")
+    }
+
     @Test func doneResignsWithoutSubmitting() {
         let c = chain(["a", "b"])
         c.lastFieldReturnKeyRole = .done
@@ -596,6 +606,22 @@ struct FocusChainAdapterTests {
             fields[name] = field
         }
         return (c, window, fields)
+    }
+
+    /// The last field's return submits and the chain resigns: the session ends
+    /// because the user pressed return, not because the app resigned the field.
+    @Test func returnOnTheLastFieldEndsEditingWithReasonReturnKey() throws {
+        let (c, _, fields) = attached(["a", "b"])
+        let b = try #require(fields["b"])
+        var reasons: [EndEditingReason] = []
+        b.coordinator.onEndEditing = { reasons.append($0) }
+        c.focus("b")
+        b.coordinator.didPressReturn()
+        #expect(c.focused == nil)
+        #expect(reasons == [.returnKey])
+        c.focus("b")
+        b.coordinator.resignFocus()
+        #expect(reasons == [.returnKey, .resigned])
     }
 
     @Test func settingFocusMovesTheFirstResponderOnce() {

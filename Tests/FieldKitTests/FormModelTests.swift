@@ -281,6 +281,20 @@ struct FormSubmitTests {
         #expect(form.validate() == ["email", "cvc"])
     }
 
+    @Test func aFieldTakingOverAnIdentifierTheChainAlreadyHadIsSubmitted() {
+        let form = checkoutForm()
+        form.focus.register("search")
+        #expect(form.validate() == ["name", "card", "cvc"])
+        form.add(FieldModel("search", validator: .required("Search for something")))
+        #expect(form.validate() == ["name", "card", "cvc", "search"])
+        form.focus.reorder(["search", "name"])
+        #expect(form.validate() == ["search", "card", "cvc", "name"])
+        form.remove("search")
+        #expect(
+            form.submit().values.names == ["card", "cvc", "note", "name"],
+            "name kept the place it swapped into")
+    }
+
     @Test func returnOnTheLastFieldSubmitsTheForm() {
         let window = FakeWindow()
         let form = checkoutForm()
@@ -335,6 +349,19 @@ struct FormBindingTests {
         form["card"]!.value = "4"
         #expect(card.coordinator.state.text == "5555")
         #expect(card.coordinator.focusObserver == nil)
+    }
+
+    @Test func removingABoundFieldUnbindsItsCoordinator() throws {
+        let window = FakeWindow()
+        let form = checkoutForm()
+        let name = FakeField("name", window: window)
+        form.bind(name.coordinator, to: "name")
+        let removed = form["name"]!
+        form.remove("name")
+        #expect(name.coordinator.writeModel == nil)
+        #expect(name.coordinator.focusObserver == nil)
+        try name.coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "A")
+        #expect(removed.value == "", "the removed field is no longer written")
     }
 
     @Test func secureFieldsMakeSecureCoordinators() {

@@ -331,9 +331,14 @@ public final class TextInputCoordinator {
     ///
     /// The toolkit ends a composition when focus leaves; that commit is
     /// formatted and shown like any other (see ``focus()``).
+    ///
+    /// When the resignation is the return key's doing (the last field's return
+    /// submits and the chain then resigns), the session still ends with
+    /// `.returnKey`: the user pressed return, the app only followed.
     public func resignFocus() {
-        endingReason = .resigned
-        defer { endingReason = nil }
+        let outer = endingReason
+        endingReason = outer ?? .resigned
+        defer { endingReason = outer }
         widget?.resignFocus()
     }
 

@@ -82,6 +82,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     public var wrapPolicy: FocusWrapPolicy {
         get { stored.wrapPolicy }
         set {
+            wrap = newValue
             stored.wrapPolicy = newValue
             structureDidChange()
         }
@@ -92,6 +93,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     public var lastFieldReturnKeyRole: ReturnKeyRole {
         get { stored.lastFieldReturnKeyRole }
         set {
+            lastRole = newValue
             stored.lastFieldReturnKeyRole = newValue
             structureDidChange()
         }
@@ -100,7 +102,10 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// Where focus goes when the focused field is removed or becomes unavailable.
     public var focusLossRule: FocusLossRule {
         get { stored.focusLossRule }
-        set { stored.focusLossRule = newValue }
+        set {
+            lossRule = newValue
+            stored.focusLossRule = newValue
+        }
     }
 
     /// Called after every focus move, once the chain's state is updated and
@@ -125,6 +130,20 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     // path's generic metadata, looked up at run time (microseconds per move).
 
     private let stored: FocusChainState
+
+    /// The structure's revision, untracked: lets a form cache what it
+    /// derives from the order.
+    private(set) var structureRevision = 0
+
+    // Untracked copies of the observed values, for the chain's own reads: a
+    // tracked read costs a key path, an access record and an isolation check,
+    // several hundred instructions, on every step.
+    private var focusedSlot: Int?
+    private var hasPending = false
+    private var wrap: FocusWrapPolicy
+    private var lastRole: ReturnKeyRole
+    private var lossRule: FocusLossRule
+    private var toolbarState = FocusToolbarState()
     /// The last move as a value, when it had to be kept as one.
     private var lastMoveValue: FocusMove<ID>?
 
@@ -156,6 +175,10 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     private var pending: (id: ID, cause: FocusCause)?
     /// Counts moves, so that a submit can tell whether it moved focus.
     private var moveCount = 0
+    /// Counts granted focus requests, including one for the field that already
+    /// has focus: a submit that re-focuses the field it came from has decided
+    /// where focus goes, even though nothing moved.
+    private var focusRequestCount = 0
 
     /// An empty chain.
     ///
@@ -171,6 +194,9 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         stored = FocusChainState(
             wrapPolicy: wrapPolicy, lastFieldReturnKeyRole: lastFieldReturnKeyRole,
             focusLossRule: focusLossRule)
+        wrap = wrapPolicy
+        lastRole = lastFieldReturnKeyRole
+        lossRule = focusLossRule
     }
 
     // MARK: Queries
@@ -208,7 +234,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// the last field submits even when the toolbar's Next goes round.
     public func returnKeyRole(for id: ID) -> ReturnKeyRole {
         _ = revision
-        guard let slot = slotOfID[id] else { return stored.lastFieldReturnKeyRole }
+        guard let slot = slotOfID[id] else { return lastRole }
         return returnKeyRole(ofSlot: slot)
     }
 
@@ -221,6 +247,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// (``pendingFocus``) gets focus now if it can take it.
     ///
     /// - Parameters:
+    ///   - id: the field.
     ///   - order: the field's explicit order; `nil` keeps the current one
     ///     (0 for a new field, which then follows the fields registered before it).
     ///   - availability: whether it can take focus; `nil` keeps the current
@@ -233,9 +260,9 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// Removes `id`. When it had focus, ``focusLossRule`` decides where focus goes.
     /// Its coordinator, if attached, is detached.
     public func unregister(_ id: ID) {
-        if stored.hasPending, pending?.id == id { cancelPendingFocus() }
+        if hasPending, pending?.id == id { cancelPendingFocus() }
         guard let slot = slotOfID[id] else { return }
-        let wasFocused = stored.focus.slot == slot
+        let wasFocused = focusedSlot == slot
         let target = wasFocused ? targetAfterLosing(slot) : nil
         slotOfID[id] = nil
         let link = slots[slot].link
@@ -305,12 +332,14 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     public func focus(_ id: ID, cause: FocusCause = .app) -> FocusRequestResult {
         guard let slot = slotOfID[id] else {
             pending = (id, cause)
+            hasPending = true
             stored.pendingRequest = (stored.pendingRequest ?? 0) &+ 1
             return .pending
         }
         cancelPendingFocus()
         guard slots[slot].availability.canTakeFocus else { return .unavailable }
-        if stored.focus.slot == slot {
+        focusRequestCount &+= 1
+        if focusedSlot == slot {
             commandFocus(slot)
         } else {
             move(toSlot: slot, cause: cause)
@@ -359,7 +388,14 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     /// Forgets a focus request made before its field registered.
     public func cancelPendingFocus() {
-        guard stored.hasPending else { return }
+        if hasPending { forgetPendingFocus() }
+    }
+
+    /// Kept out of line so that every move's check above stays free of the
+    /// request's generic metadata.
+    @inline(never)
+    private func forgetPendingFocus() {
+        hasPending = false
         stored.pendingRequest = nil
         pending = nil
     }
@@ -420,7 +456,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// Tells the chain that the widget of `id` can take focus now (it entered
     /// a window, it was mapped). If `id` is focused, its widget gets focus.
     public func widgetBecameFocusable(_ id: ID) {
-        guard let slot = slotOfID[id], stored.focus.slot == slot else { return }
+        guard let slot = slotOfID[id], focusedSlot == slot else { return }
         commandFocus(slot)
     }
 
@@ -463,7 +499,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         var lostFocus = false
         if let availability, availability != slots[slot].availability {
             lostFocus =
-                stored.focus.slot == slot && slots[slot].availability.canTakeFocus
+                focusedSlot == slot && slots[slot].availability.canTakeFocus
                 && !availability.canTakeFocus
             slots[slot].availability = availability
             changed = true
@@ -475,11 +511,11 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     }
 
     private func applyPendingFocus(to slot: Int) {
-        guard stored.hasPending, let request = pending, slotOfID[request.id] == slot,
+        guard hasPending, let request = pending, slotOfID[request.id] == slot,
             slots[slot].availability.canTakeFocus
         else { return }
         cancelPendingFocus()
-        if stored.focus.slot == slot {
+        if focusedSlot == slot {
             commandFocus(slot)
         } else {
             move(toSlot: slot, cause: request.cause)
@@ -487,7 +523,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     }
 
     private func reconcile(_ slot: Int, _ coordinator: TextInputCoordinator) {
-        if stored.focus.slot == slot {
+        if focusedSlot == slot {
             if !coordinator.isEditing { coordinator.focus() }
         } else if coordinator.isEditing {
             cancelPendingFocus()
@@ -510,7 +546,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         switch returnKeyRole(ofSlot: slot) {
         case .next:
             ensureOrder()
-            let wrap = stored.wrapPolicy == .wrapAround
+            let wrap = wrap == .wrapAround
             if let target = availableIndex(from: positionOfSlot[slot], forward: true, wrap: wrap) {
                 move(toSlot: ordered[target], cause: .returnKey)
             } else {
@@ -520,9 +556,12 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
             move(toSlot: nil, cause: .returnKey)
         case .submit:
             let movesBefore = moveCount
+            let requestsBefore = focusRequestCount
             onSubmit?()
             formSubmitAction?()
-            if moveCount == movesBefore { move(toSlot: nil, cause: .returnKey) }
+            if moveCount == movesBefore && focusRequestCount == requestsBefore {
+                move(toSlot: nil, cause: .returnKey)
+            }
         }
     }
 
@@ -530,16 +569,16 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         if let role = slots[slot].returnKeyRole { return role }
         ensureOrder()
         return availableIndex(from: positionOfSlot[slot], forward: true, wrap: false) == nil
-            ? stored.lastFieldReturnKeyRole : .next
+            ? lastRole : .next
     }
 
     private func step(forward: Bool, cause: FocusCause) -> Bool {
         cancelPendingFocus()
-        guard let focused = stored.focus.slot else { return false }
+        guard let focused = focusedSlot else { return false }
         ensureOrder()
         guard
             let target = availableIndex(
-                from: positionOfSlot[focused], forward: forward, wrap: stored.wrapPolicy == .wrapAround)
+                from: positionOfSlot[focused], forward: forward, wrap: wrap == .wrapAround)
         else { return false }
         move(toSlot: ordered[target], cause: cause)
         return true
@@ -547,7 +586,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     /// Where focus goes when `slot` (focused) is removed or becomes unavailable.
     private func targetAfterLosing(_ slot: Int) -> Int? {
-        guard stored.focusLossRule == .moveToNeighbour else { return nil }
+        guard lossRule == .moveToNeighbour else { return nil }
         ensureOrder()
         let position = positionOfSlot[slot]
         let target =
@@ -586,6 +625,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     }
 
     private func bumpRevision() {
+        structureRevision &+= 1
         stored.revision &+= 1
     }
 
@@ -596,17 +636,18 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     private func updateToolbar() {
         var state = FocusToolbarState()
-        if let focused = stored.focus.slot {
+        if let focused = focusedSlot {
             state.isDoneEnabled = true
             ensureOrder()
             if isOrdered(focused) {
                 let position = positionOfSlot[focused]
-                let wrap = stored.wrapPolicy == .wrapAround
+                let wrap = wrap == .wrapAround
                 state.canGoPrevious = availableIndex(from: position, forward: false, wrap: wrap) != nil
                 state.canGoNext = availableIndex(from: position, forward: true, wrap: wrap) != nil
             }
         }
-        guard state != stored.toolbar else { return }
+        guard state != toolbarState else { return }
+        toolbarState = state
         stored.toolbar = state
     }
 
@@ -614,6 +655,17 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// its slot until the move away from it is done, but is no longer ordered).
     private func isOrdered(_ slot: Int) -> Bool {
         isOrderCurrent && positionOfSlot[slot] < ordered.count && ordered[positionOfSlot[slot]] == slot
+    }
+
+    /// Builds the move as a value, keeps it as ``lastMove`` and hands it to
+    /// the observers. Kept out of `move` so that the generic value's metadata
+    /// is looked up only when someone listens.
+    @inline(never)
+    private func announceMove(from: Int?, to: Int?, cause: FocusCause) {
+        let change = FocusMove(from: from.map { ids[$0]! }, to: to.map { ids[$0]! }, cause: cause)
+        lastMoveValue = change
+        formFocusObserver?(change)
+        onFocusChange?(change)
     }
 
     /// Asks the widget in `slot` to take focus unless it already has it.
@@ -632,23 +684,18 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         commandWidgets: Bool = true,
         formerLink: FocusLink? = nil
     ) {
-        let from = stored.focus.slot
+        let from = focusedSlot
         guard target != from else { return }
         moveCount &+= 1
-        // The move as a value only when someone receives it: building it
-        // costs generic metadata lookups that the slots avoid.
+        // The move becomes a value only when someone receives it: building
+        // one costs generic metadata lookups that the slots avoid.
         let isHeard = formFocusObserver != nil || onFocusChange != nil
-        let change =
-            isHeard ? FocusMove(from: from.map { ids[$0]! }, to: target.map { ids[$0]! }, cause: cause) : nil
+        focusedSlot = target
         stored.focus = FocusPosition(
             slot: target, lastMove: FocusMoveRecord(from: from, to: target, cause: cause, isKept: isHeard))
-        if let change { lastMoveValue = change }
         updateToolbar()
         let movesBefore = moveCount
-        if let change {
-            formFocusObserver?(change)
-            onFocusChange?(change)
-        }
+        if isHeard { announceMove(from: from, to: target, cause: cause) }
         guard commandWidgets, moveCount == movesBefore else { return }
         if let target, let coordinator = slots[target].link?.coordinator {
             if !coordinator.isEditing { coordinator.focus() }
@@ -663,7 +710,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 extension FocusChain: FocusLinkOwner {
     /// The widget of a linked field took focus (the user tapped it, or the chain asked).
     func linkDidBeginEditing(_ link: FocusLink) {
-        guard isCurrent(link), stored.focus.slot != link.slot else { return }
+        guard isCurrent(link), focusedSlot != link.slot else { return }
         cancelPendingFocus()
         move(toSlot: link.slot, cause: .userTap, commandWidgets: false)
     }
@@ -671,7 +718,7 @@ extension FocusChain: FocusLinkOwner {
     /// The widget of a linked field lost focus. Ignored unless that field is
     /// focused: when the chain moved focus elsewhere, this is the echo of that move.
     func linkDidEndEditing(_ link: FocusLink, reason: EndEditingReason) {
-        guard isCurrent(link), stored.focus.slot == link.slot else { return }
+        guard isCurrent(link), focusedSlot == link.slot else { return }
         move(toSlot: nil, cause: reason == .returnKey ? .returnKey : .focusLost, commandWidgets: false)
     }
 

@@ -77,6 +77,11 @@ public final class FieldModel {
     /// typing, so an incomplete value is not an error yet.
     public private(set) var isTyping = false
 
+    /// The format's verdict on the current text, kept until the text or the
+    /// format changes: it depends on nothing else, and a form validates every
+    /// field on each submit.
+    @ObservationIgnored private var formatVerdict: FormatValidity?
+
     /// The form this field belongs to.
     @ObservationIgnored weak var form: FormModel?
 
@@ -87,9 +92,17 @@ public final class FieldModel {
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
     /// - Parameters:
+    ///   - name: the field's key in the form's values and its focus identifier.
+    ///   - value: the initial raw value (formatted text is accepted too).
+    ///   - format: how the value is shown and edited.
     ///   - privacy: what descriptions may show; by default inferred from the
     ///     format (``FieldPrivacy/inferred(from:)``): card numbers redacted to
     ///     brand and last four, security codes secure, anything else visible.
+    ///   - validator: the rule the value must satisfy.
+    ///   - incompleteMessage: the message when the format finds the value
+    ///     incomplete and the validator had nothing to say.
+    ///   - availability: whether the field can take focus, and whether it is
+    ///     validated and submitted (not when disabled or hidden).
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(
@@ -106,7 +119,7 @@ public final class FieldModel {
         self.format = format
         self.validator = validator
         self.incompleteMessage = incompleteMessage
-        let privacy = privacy ?? .inferred(from: format)
+        let privacy = privacy ?? FieldPrivacy.inferred(from: format)
         self.privacy = privacy
         self.availability = availability
         let brand = cardBrand ?? Self.brandNamer(of: format)
@@ -214,12 +227,14 @@ public final class FieldModel {
     private func store(_ text: ProtectedText, fromWidget: Bool) {
         guard text != current else { return }
         current = text
+        formatVerdict = nil
         if isFocused && !isTyping { isTyping = true }
         revalidate()
         if !fromWidget { coordinator?.modelDidChange(to: text.raw) }
     }
 
     private func formatDidChange() {
+        formatVerdict = nil
         current.cardBrand = current.cardBrand ?? Self.brandNamer(of: format)
         coordinator?.format = format
         let display = format.displayText(for: current.raw)
@@ -238,7 +253,9 @@ public final class FieldModel {
     private func computeValidation() -> ValidationResult {
         let result = validator.validate(current.raw)
         guard result.isValid, !current.raw.isEmpty, !format.isIdentity else { return result }
-        switch format.validity(of: current.display) {
+        let verdict = formatVerdict ?? format.validity(of: current.display)
+        formatVerdict = verdict
+        switch verdict {
         case .valid: return .valid
         case .incomplete: return .incomplete(incompleteMessage)
         case .invalid(let message): return .invalid(message)

@@ -39,6 +39,7 @@ public final class FormModel {
     @ObservationIgnored public var onSubmit: ((FormSubmission) -> Void)?
 
     @ObservationIgnored private var byName: [String: FieldModel] = [:]
+    @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel])?
 
     /// A form with `fields`, in that order, and a new focus chain unless one is given.
     public init(_ fields: [FieldModel] = [], focus: FocusChain<String> = FocusChain()) {
@@ -56,17 +57,23 @@ public final class FormModel {
     public func add(_ field: FieldModel, order: Int? = nil) {
         if byName[field.name] != nil { remove(field.name) }
         byName[field.name] = field
+        orderCache = nil
         fields.append(field)
         field.form = self
         focus.register(field.name, order: order, availability: field.availability)
     }
 
     /// Removes the field named `name`; if it had focus, the chain's focus
-    /// loss rule moves focus on.
+    /// loss rule moves focus on. A coordinator bound to it is unbound.
     public func remove(_ name: String) {
         guard let field = byName.removeValue(forKey: name) else { return }
+        orderCache = nil
         fields.removeAll { $0 === field }
         field.form = nil
+        if let coordinator = field.coordinator {
+            coordinator.writeModel = nil
+            field.coordinator = nil
+        }
         focus.unregister(name)
     }
 
@@ -159,8 +166,13 @@ public final class FormModel {
         focus.setAvailability(field.availability, for: field.name)
     }
 
+    /// The fields in focus order, rebuilt only when the chain's structure
+    /// changed: submit and validate walk it on every call.
     private func fieldsInFocusOrder() -> [FieldModel] {
-        focus.fields.compactMap { byName[$0] }
+        if let cached = orderCache, cached.revision == focus.structureRevision { return cached.fields }
+        let ordered = focus.fields.compactMap { byName[$0] }
+        orderCache = (focus.structureRevision, ordered)
+        return ordered
     }
 
     private func focusDidMove(_ move: FocusMove<String>) {

@@ -85,7 +85,7 @@ extension RawInputFormat {
 
     /// The accepted raw value and raw caret after `edit`, before layout.
     ///
-    /// A format that overrides ``apply(_:to:)`` (to place the caret its own
+    /// A format that overrides ``InputFormat/apply(_:to:)`` (to place the caret its own
     /// way) starts from this, so the raw editing rules stay the same.
     public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (
         raw: [Character], caret: Int

@@ -3,7 +3,7 @@
     import SwiftUI
 
     extension PlatformTextField: NSViewRepresentable {
-        /// Keeps the field's ``TextInputCoordinator`` and the latest
+        /// Keeps the field's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextField` value, refreshed on every view update.
         @MainActor
         public final class Coordinator {
@@ -26,7 +26,7 @@
             }
 
             /// Moves the coordinator to a field of the other kind, keeping
-            /// text, selection and focus (``SecureEntryToggle``).
+            /// text, selection and focus (``/FieldKit/SecureEntryToggle``).
             func swapField(in container: SecureFieldContainer, showsDots: Bool) {
                 let wasSecure = container.showsDots
                 adapter?.retire()
@@ -135,7 +135,7 @@
     }
 
     extension PlatformTextEditor: NSViewRepresentable {
-        /// Keeps the editor's ``TextInputCoordinator`` and the latest
+        /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
         public final class Coordinator {
@@ -223,7 +223,7 @@
         }
 
         /// Grows with the text from the minimum to the maximum number of
-        /// lines (``GrowingTextHeight``), then scrolls.
+        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
         public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSScrollView, context: Context)
             -> CGSize?
         {

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !canImport(UIKit)
     import AppKit
 
-    /// Binds an `NSTextField` to a ``TextInputCoordinator``: the AppKit-level
+    /// Binds an `NSTextField` to a ``/FieldKit/TextInputCoordinator``: the AppKit-level
     /// API for apps without SwiftUI, and the engine of ``PlatformTextField``.
     ///
     /// Editing happens in the window's field editor (an `NSTextView`), which

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !canImport(UIKit)
     import AppKit
 
-    /// Binds an `NSTextView` to a ``TextInputCoordinator``: the multi-line
+    /// Binds an `NSTextView` to a ``/FieldKit/TextInputCoordinator``: the multi-line
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor

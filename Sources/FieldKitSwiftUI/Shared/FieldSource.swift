@@ -2,7 +2,7 @@
     import SwiftUI
 
     /// Where a FieldKit field's value lives: a SwiftUI binding, or a field of
-    /// a ``FormModel`` (which then also owns the format, the secure flag and
+    /// a ``/FieldKit/FormModel`` (which then also owns the format, the secure flag and
     /// the focus chain).
     @MainActor
     enum FieldSource {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The one Previous / Next / Done keyboard toolbar of a ``FocusChain``, as
+    /// The one Previous / Next / Done keyboard toolbar of a ``/FieldKit/FocusChain``, as
     /// a native input accessory view.
     ///
     /// Every wrapped field of the chain shows the same toolbar instance, so it
@@ -38,7 +38,7 @@
             update()
         }
 
-        /// Shows the chain's current ``FocusChain/toolbar`` state. Adapters
+        /// Shows the chain's current ``/FieldKit/FocusChain/toolbar`` state. Adapters
         /// call it when a field of the chain begins editing; the toolbar's own
         /// buttons call it after they move focus.
         public func update() {

@@ -32,7 +32,7 @@
     }
 
     extension PlatformTextEditor: UIViewRepresentable {
-        /// Keeps the editor's ``TextInputCoordinator`` and the latest
+        /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
         public final class Coordinator {
@@ -142,7 +142,7 @@
         }
 
         /// Grows with the text from the minimum to the maximum number of
-        /// lines (``GrowingTextHeight``), then scrolls.
+        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
         public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
             -> CGSize?
         {

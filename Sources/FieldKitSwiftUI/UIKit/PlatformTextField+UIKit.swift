@@ -14,7 +14,7 @@
     }
 
     extension PlatformTextField: UIViewRepresentable {
-        /// Keeps the field's ``TextInputCoordinator`` and the latest
+        /// Keeps the field's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextField` value, refreshed on every view update.
         @MainActor
         public final class Coordinator {

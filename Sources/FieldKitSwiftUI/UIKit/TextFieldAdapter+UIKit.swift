@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Binds a `UITextField` to a ``TextInputCoordinator``: the UIKit-level
+    /// Binds a `UITextField` to a ``/FieldKit/TextInputCoordinator``: the UIKit-level
     /// API for apps without SwiftUI, and the engine of ``PlatformTextField``.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Binds a `UITextView` to a ``TextInputCoordinator``: the multi-line
+    /// Binds a `UITextView` to a ``/FieldKit/TextInputCoordinator``: the multi-line
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor
