@@ -161,7 +161,7 @@ struct FocusChainReturnKeyTests {
 
     @Test func aSubmitThatMovesFocusKeepsItsMove() {
         let c = chain(["a", "b"])
-        c.onSubmit = { c.focus("a", cause: .validation) }
+        c.onSubmit = { [unowned c] in c.focus("a", cause: .validation) }
         c.focus("b")
         c.returnKeyPressed(in: "b")
         #expect(c.focused == "a")
@@ -172,7 +172,7 @@ struct FocusChainReturnKeyTests {
     /// one, keeps focus there: the user fixes the value without tapping back.
     @Test func aSubmitThatRefocusesTheSameFieldKeepsFocus() {
         let c = chain(["a", "b"])
-        c.onSubmit = { c.focus("b", cause: .validation) }
+        c.onSubmit = { [unowned c] in c.focus("b", cause: .validation) }
         c.focus("b")
         c.returnKeyPressed(in: "b")
         #expect(c.focused == "b")
@@ -763,7 +763,7 @@ struct FocusChainAdapterTests {
 
     @Test func anObserverThatRedirectsFocusWinsOverTheStaleMove() {
         let (c, window, f) = attached(["a", "b", "c"])
-        c.onFocusChange = { move in
+        c.onFocusChange = { [unowned c] move in
             if move.to == "b" { c.focus("c") }
         }
         c.focus("a")
