@@ -32,6 +32,8 @@ public struct CharacterFormat: RawInputFormat {
 
     /// Every character of the display text is raw.
     public func scan(_ displayText: String) -> RawScan {
+        // Single-byte text needs no grapheme breaking: each byte is a character.
+        if let ascii = RawScan.singleByte(displayText, { $0 }) { return ascii }
         var result = RawScan()
         result.characters.reserveCapacity(displayText.utf8.count)
         result.ends.reserveCapacity(displayText.utf8.count)
@@ -45,6 +47,57 @@ public struct CharacterFormat: RawInputFormat {
 
     /// Filters and transforms the inserted characters, then trims them to the limit.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        acceptSingleScalarASCII(raw, inserted: inserted) ?? acceptAny(raw, inserted: inserted)
+    }
+
+    /// Whether `character` is one ASCII scalar that never joins a neighbour
+    /// into one character (carriage return joins a following line feed).
+    @inline(__always)
+    static func isIsolatedASCII(_ character: Character) -> Bool {
+        guard let byte = singleByte(of: character) else { return false }
+        return byte != 0x0D
+    }
+
+    /// ``accept(_:inserted:)`` for a value of isolated ASCII characters (digits,
+    /// Latin letters, punctuation), where nothing can join or split: the same
+    /// result as the general path without segmenting the value into characters
+    /// again, which costs more than the rest of a keystroke. `nil` when any
+    /// character, before or after the transform, is outside that set.
+    func acceptSingleScalarASCII(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int)?
+    {
+        var typed: [Character] = []
+        for character in raw[inserted] {
+            // Checked before the filter: "4" + VS16 is refused as a whole but
+            // kept as "4" by the general path.
+            guard Self.isIsolatedASCII(character) else { return nil }
+            guard isAllowed(character) else { continue }
+            let form = transform(character)
+            guard Self.isIsolatedASCII(form), isAllowed(form) else { return nil }
+            typed.append(form)
+        }
+        // The limit counts the value as it stood (prefix and tail unfiltered),
+        // and only what the user inserted gives way.
+        let tail = raw[inserted.upperBound...]
+        if let maximumLength, inserted.lowerBound + typed.count + tail.count > maximumLength {
+            typed.removeLast(
+                max(0, min(typed.count, inserted.lowerBound + typed.count + tail.count - maximumLength)))
+        }
+        var kept: [Character] = []
+        kept.reserveCapacity(raw.count)
+        for character in raw[..<inserted.lowerBound] {
+            guard Self.isIsolatedASCII(character) else { return nil }
+            if isAllowed(character) { kept.append(character) }
+        }
+        kept += typed
+        let caret = kept.count
+        for character in tail {
+            guard Self.isIsolatedASCII(character) else { return nil }
+            if isAllowed(character) { kept.append(character) }
+        }
+        return (kept, caret)
+    }
+
+    func acceptAny(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
         for character in raw[inserted] {
@@ -148,17 +201,17 @@ extension InputFormat where Self == CharacterFormat {
     }
 
     /// ASCII digits 0–9 only.
-    public static var digits: CharacterFormat { CharacterFormat { $0.isASCII && $0.isNumber } }
+    public static var digits: CharacterFormat { CharacterFormat(isAllowed: isASCIIDigit) }
 
     /// ASCII digits 0–9, at most `max` of them.
     public static func digits(max: Int) -> CharacterFormat { digits.maxLength(max) }
 
     /// Letters of any script.
-    public static var letters: CharacterFormat { CharacterFormat { $0.isLetter } }
+    public static var letters: CharacterFormat { CharacterFormat(isAllowed: isLetter) }
 
     /// Letters of any script and ASCII digits.
     public static var alphanumeric: CharacterFormat {
-        CharacterFormat { $0.isLetter || ($0.isASCII && $0.isNumber) }
+        CharacterFormat { isASCIIDigit($0) || isLetter($0) }
     }
 
     /// Any characters, upper-cased as they are typed.
@@ -171,6 +224,9 @@ extension InputFormat where Self == CharacterFormat {
 /// character (`ß` becomes `SS`), so that one typed character stays one.
 @Sendable
 func uppercasedCharacter(_ character: Character) -> Character {
+    if let byte = singleByte(of: character) {
+        return byte >= 0x61 && byte <= 0x7A ? Character(Unicode.Scalar(byte - 0x20)) : character
+    }
     let upper = character.uppercased()
     return upper.count == 1 ? Character(upper) : character
 }
@@ -185,4 +241,27 @@ extension Character {
         let string = String(bare)
         return string.count == 1 ? string.first : nil
     }
+}
+
+/// The byte of a one-byte character, read from its UTF-8 (the `Character`
+/// property look-ups cost more than the rest of a keystroke).
+@inline(__always)
+func singleByte(of character: Character) -> UInt8? {
+    var utf8 = character.utf8.makeIterator()
+    guard let byte = utf8.next(), byte < 0x80, utf8.next() == nil else { return nil }
+    return byte
+}
+
+/// Whether `character` is one of the ASCII digits 0–9.
+@Sendable
+func isASCIIDigit(_ character: Character) -> Bool {
+    guard let byte = singleByte(of: character) else { return false }
+    return byte >= 0x30 && byte <= 0x39
+}
+
+/// Whether `character` is a letter of any script; ASCII is decided from its byte.
+@Sendable
+func isLetter(_ character: Character) -> Bool {
+    if let byte = singleByte(of: character) { return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    return character.isLetter
 }
