@@ -6,23 +6,17 @@
         /// Keeps the field's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextField` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator {
+        public final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextField
             let input = TextInputCoordinator()
-            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextField) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
-                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+                wireCallbacks()
                 input.onSubmit = { [weak self] in self?.parent.submitAction?() }
-                input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
-                input.onEndEditing = { [weak self] reason in
-                    self?.parent.focus?.write(false)
-                    self?.parent.endEditingAction?(reason)
-                }
             }
 
             /// Moves the coordinator to a field of the other kind, keeping
@@ -43,14 +37,7 @@
 
             func syncFocus() {
                 guard let field = adapter?.textField else { return }
-                switch FocusBindingSync.command(
-                    bindingIsFocused: parent.focus?.read(),
-                    widgetIsFocused: input.isEditing || field.currentEditor() != nil)
-                {
-                case .focus: input.focus()
-                case .resign: input.resignFocus()
-                case .none: break
-                }
+                followFocusBinding(widgetIsFocused: input.isEditing || field.currentEditor() != nil)
             }
         }
 
@@ -97,11 +84,9 @@
             field.placeholderString = placeholder
             field.isEnabled = context.environment.isEnabled
             field.contentType = options.content?.nsTextContentType
-            let link = context.environment.fieldChainLink
-            coordinator.link = link
-            if let link {
-                link.context.attach(
-                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+            if let link = coordinator.joinChain(
+                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+            {
                 coordinator.adapter?.move = { [weak context = link.context] command in
                     context?.moveFocus(forward: command == .tab) ?? false
                 }
@@ -112,16 +97,7 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the field.
         public static func dismantleNSView(_ view: NSView, coordinator: Coordinator) {
-            // Dismantling happens during a view update: the focus release
-            // below must not write the app's focus binding or call its
-            // callbacks from here.
-            coordinator.input.onBeginEditing = nil
-            coordinator.input.onEndEditing = nil
-            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
-            coordinator.adapter?.detach()
-            coordinator.formBinding.release(coordinator.input)
-            coordinator.input.widget = nil
-            coordinator.link = nil
+            coordinator.dismantle()
         }
 
         /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
@@ -138,32 +114,20 @@
         /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator {
+        public final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
-            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
-                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
-                input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
-                input.onEndEditing = { [weak self] reason in
-                    self?.parent.focus?.write(false)
-                    self?.parent.endEditingAction?(reason)
-                }
+                wireCallbacks()
             }
 
             func syncFocus() {
-                switch FocusBindingSync.command(
-                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: input.isEditing)
-                {
-                case .focus: input.focus()
-                case .resign: input.resignFocus()
-                case .none: break
-                }
+                followFocusBinding(widgetIsFocused: input.isEditing)
             }
         }
 
@@ -198,28 +162,15 @@
             source.update(
                 coordinator.input, environmentFormat: context.environment.inputFormat,
                 binding: coordinator.formBinding)
-            let link = context.environment.fieldChainLink
-            coordinator.link = link
-            if let link {
-                link.context.attach(
-                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
-            }
+            coordinator.joinChain(
+                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             coordinator.syncFocus()
         }
 
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the editor.
         public static func dismantleNSView(_ scrollView: NSScrollView, coordinator: Coordinator) {
-            // Dismantling happens during a view update: the focus release
-            // below must not write the app's focus binding or call its
-            // callbacks from here.
-            coordinator.input.onBeginEditing = nil
-            coordinator.input.onEndEditing = nil
-            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
-            coordinator.adapter?.detach()
-            coordinator.formBinding.release(coordinator.input)
-            coordinator.input.widget = nil
-            coordinator.link = nil
+            coordinator.dismantle()
         }
 
         /// Grows with the text from the minimum to the maximum number of

@@ -35,41 +35,21 @@
         /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator {
+        public final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
-            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
-                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
-                input.onBeginEditing = { [weak self] in
-                    self?.parent.focus?.write(true)
-                    self?.link?.context.widgetDidBeginEditing()
-                }
-                input.onEndEditing = { [weak self] reason in
-                    self?.parent.focus?.write(false)
-                    self?.parent.endEditingAction?(reason)
-                }
-            }
-
-            func enteredWindow() {
-                if let link { link.context.widgetBecameFocusable(link.field) }
-                syncFocus()
+                wireCallbacks()
             }
 
             func syncFocus() {
                 guard let view = adapter?.textView else { return }
-                switch FocusBindingSync.command(
-                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: view.isFirstResponder)
-                {
-                case .focus: input.focus()
-                case .resign: input.resignFocus()
-                case .none: break
-                }
+                followFocusBinding(widgetIsFocused: view.isFirstResponder)
             }
 
             func layoutChanged() {
@@ -115,11 +95,9 @@
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            let link = context.environment.fieldChainLink
-            coordinator.link = link
-            if let link {
-                link.context.attach(
-                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+            if let link = coordinator.joinChain(
+                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+            {
                 view.inputAccessoryView = link.context.accessoryView
             }
             coordinator.layoutChanged()
@@ -129,16 +107,7 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the editor.
         public static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
-            // Dismantling happens during a view update: the focus release
-            // below must not write the app's focus binding or call its
-            // callbacks from here.
-            coordinator.input.onBeginEditing = nil
-            coordinator.input.onEndEditing = nil
-            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
-            coordinator.adapter?.detach()
-            coordinator.formBinding.release(coordinator.input)
-            coordinator.input.widget = nil
-            coordinator.link = nil
+            coordinator.dismantle()
         }
 
         /// Grows with the text from the minimum to the maximum number of

@@ -17,42 +17,22 @@
         /// Keeps the field's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextField` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator {
+        public final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextField
             let input = TextInputCoordinator()
-            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
 
             init(parent: PlatformTextField) {
                 self.parent = parent
-                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
-                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+                wireCallbacks()
                 input.onSubmit = { [weak self] in self?.parent.submitAction?() }
-                input.onBeginEditing = { [weak self] in
-                    self?.parent.focus?.write(true)
-                    self?.link?.context.widgetDidBeginEditing()
-                }
-                input.onEndEditing = { [weak self] reason in
-                    self?.parent.focus?.write(false)
-                    self?.parent.endEditingAction?(reason)
-                }
-            }
-
-            func enteredWindow() {
-                if let link { link.context.widgetBecameFocusable(link.field) }
-                syncFocus()
             }
 
             func syncFocus() {
                 guard let field = adapter?.textField else { return }
-                switch FocusBindingSync.command(
-                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: field.isFirstResponder)
-                {
-                case .focus: input.focus()
-                case .resign: input.resignFocus()
-                case .none: break
-                }
+                followFocusBinding(widgetIsFocused: field.isFirstResponder)
             }
         }
 
@@ -93,11 +73,9 @@
             field.autocapitalizationType = options.capitalization.uiType
             field.autocorrectionType = options.autocorrection.uiAutocorrectionType
 
-            let link = context.environment.fieldChainLink
-            coordinator.link = link
+            let link = coordinator.joinChain(
+                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             if let link {
-                link.context.attach(
-                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
                 field.inputAccessoryView = link.context.accessoryView
             }
             let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
@@ -119,16 +97,7 @@
         /// Leaves the focus chain and releases focus before SwiftUI removes
         /// the field, so no chain or keyboard points at a dead widget.
         public static func dismantleUIView(_ field: UITextField, coordinator: Coordinator) {
-            // Dismantling happens during a view update: the focus release
-            // below must not write the app's focus binding or call its
-            // callbacks from here.
-            coordinator.input.onBeginEditing = nil
-            coordinator.input.onEndEditing = nil
-            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
-            coordinator.adapter?.detach()
-            coordinator.formBinding.release(coordinator.input)
-            coordinator.input.widget = nil
-            coordinator.link = nil
+            coordinator.dismantle()
         }
 
         /// Sizes like a SwiftUI `TextField`: the proposed width, the field's

@@ -1,0 +1,113 @@
+#if canImport(UIKit) || canImport(AppKit)
+    import SwiftUI
+
+    /// What ``PlatformTextField`` and ``PlatformTextEditor`` hand their
+    /// coordinators: the model source, the focus binding and the app's
+    /// callbacks, so one wiring serves both views on both toolkits.
+    @MainActor
+    protocol WrappedTextView {
+        var source: FieldSource { get }
+        var focus: FieldFocusBinding? { get }
+        var changeAction: ((String) -> Void)? { get }
+        var endEditingAction: ((EndEditingReason) -> Void)? { get }
+    }
+
+    extension PlatformTextField: WrappedTextView {}
+    extension PlatformTextEditor: WrappedTextView {}
+
+    /// An adapter that can leave its chain and give up focus, which is all a
+    /// coordinator asks of it when SwiftUI removes the view.
+    @MainActor
+    protocol DetachableAdapter: AnyObject {
+        func detach()
+    }
+
+    extension TextFieldAdapter: DetachableAdapter {}
+    extension TextViewAdapter: DetachableAdapter {}
+
+    /// The part of a representable's coordinator that is the same for the
+    /// field and the editor on UIKit and AppKit: callback wiring, joining the
+    /// environment's focus chain, following the focus binding and tearing
+    /// down. The toolkit halves keep only what differs.
+    @MainActor
+    protocol RepresentableCoordinator: AnyObject {
+        associatedtype Parent: WrappedTextView
+        associatedtype Adapter: DetachableAdapter
+        var parent: Parent { get }
+        var input: TextInputCoordinator { get }
+        var formBinding: FormBinding { get }
+        var adapter: Adapter? { get }
+        var link: FieldChainLink? { get set }
+        func syncFocus()
+    }
+
+    extension RepresentableCoordinator {
+        /// A form binding that falls back to the view's own source, built
+        /// lazily by the coordinator because it needs `self`.
+        func makeFormBinding() -> FormBinding {
+            FormBinding { [weak self] value in self?.parent.source.write(value) }
+        }
+
+        /// Routes the coordinator's model writes, changes and editing
+        /// transitions to the latest parent, which every view update replaces.
+        func wireCallbacks() {
+            input.writeModel = { [weak self] value in self?.parent.source.write(value) }
+            input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+            input.onBeginEditing = { [weak self] in
+                self?.parent.focus?.write(true)
+                self?.link?.context.widgetDidBeginEditing()
+            }
+            input.onEndEditing = { [weak self] reason in
+                self?.parent.focus?.write(false)
+                self?.parent.endEditingAction?(reason)
+            }
+        }
+
+        /// Remembers `link` and puts the coordinator in its chain; returns the
+        /// link so the caller can add what its toolkit needs (keyboard
+        /// toolbar, Tab handling).
+        @discardableResult
+        func joinChain(_ link: FieldChainLink?, isEnabled: Bool) -> FieldChainLink? {
+            self.link = link
+            guard let link else { return nil }
+            link.context.attach(input, as: link.field, isEnabled: isEnabled)
+            return link
+        }
+
+        /// Moves focus the way the app's focus binding asks, given whether
+        /// the widget holds it now (each toolkit asks that differently).
+        func followFocusBinding(widgetIsFocused: Bool) {
+            switch FocusBindingSync.command(
+                bindingIsFocused: parent.focus?.read(), widgetIsFocused: widgetIsFocused)
+            {
+            case .focus: input.focus()
+            case .resign: input.resignFocus()
+            case .none: break
+            }
+        }
+
+        /// Leaves the focus chain and releases focus before SwiftUI removes
+        /// the view, so no chain or keyboard points at a dead widget.
+        func dismantle() {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            input.onBeginEditing = nil
+            input.onEndEditing = nil
+            if let link { link.context.detach(input, from: link.field) }
+            adapter?.detach()
+            formBinding.release(input)
+            input.widget = nil
+            link = nil
+        }
+
+        #if canImport(UIKit)
+            /// The widget joined a window: the first moment it can become
+            /// first responder, so the chain and the focus binding may act.
+            func enteredWindow() {
+                if let link { link.context.widgetBecameFocusable(link.field) }
+                syncFocus()
+            }
+        #endif
+    }
+#endif
