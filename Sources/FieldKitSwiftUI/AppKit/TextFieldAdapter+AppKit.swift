@@ -15,7 +15,7 @@
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
         var move: ((FieldCommand) -> Bool)?
-        private var detachFromChain: (() -> Void)?
+        private var membership = ChainMembership()
 
         /// Binds `textField`, showing the coordinator's current text.
         public init(textField: NSTextField, coordinator: TextInputCoordinator) {
@@ -30,8 +30,7 @@
         /// Puts the field in `chain` as `id`: return performs its role, Tab
         /// and Shift-Tab move through the chain.
         public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
-            detachFromChain?()
-            chain.attach(coordinator, to: id)
+            membership.join(chain, as: id, with: coordinator)
             move = { [weak chain] command in
                 guard let chain else { return false }
                 switch command {
@@ -40,16 +39,11 @@
                 case .returnKey: return false
                 }
             }
-            detachFromChain = { [weak self, weak chain] in
-                guard let self, let chain else { return }
-                chain.detach(self.coordinator, from: id)
-            }
         }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
-            detachFromChain?()
-            detachFromChain = nil
+            membership.leave()
             move = nil
             if textField.currentEditor() != nil { textField.window?.makeFirstResponder(nil) }
         }

@@ -14,7 +14,7 @@
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
         private var recorded: RecordedEdit?
-        private var detachFromChain: (() -> Void)?
+        private var membership = ChainMembership()
 
         /// Binds `textView`, showing the coordinator's current text.
         public init(textView: NSTextView, coordinator: TextInputCoordinator) {
@@ -28,18 +28,12 @@
 
         /// Puts the text view in `chain` as `id`.
         public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
-            detachFromChain?()
-            chain.attach(coordinator, to: id)
-            detachFromChain = { [weak self, weak chain] in
-                guard let self, let chain else { return }
-                chain.detach(self.coordinator, from: id)
-            }
+            membership.join(chain, as: id, with: coordinator)
         }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
-            detachFromChain?()
-            detachFromChain = nil
+            membership.leave()
             if textView.window?.firstResponder === textView { textView.window?.makeFirstResponder(nil) }
         }
 

@@ -23,7 +23,7 @@
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
         private var recorded: RecordedEdit?
-        private var detachFromChain: (() -> Void)?
+        private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
 
         /// Binds `textField`, showing the coordinator's current text.
@@ -49,8 +49,7 @@
         public func attach<ID: Hashable & Sendable>(
             to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
         ) {
-            detachFromChain?()
-            chain.attach(coordinator, to: id)
+            membership.join(chain, as: id, with: coordinator)
             textField.returnKeyType =
                 ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
                 .uiReturnKeyType
@@ -58,16 +57,11 @@
                 textField.inputAccessoryView = toolbar.view
                 toolbarUpdate = { toolbar.update() }
             }
-            detachFromChain = { [weak self, weak chain] in
-                guard let self, let chain else { return }
-                chain.detach(self.coordinator, from: id)
-            }
         }
 
         /// Leaves the chain and gives up focus; call when the field goes away.
         public func detach() {
-            detachFromChain?()
-            detachFromChain = nil
+            membership.leave()
             toolbarUpdate = nil
             if textField.isFirstResponder { textField.resignFirstResponder() }
         }

@@ -14,7 +14,7 @@
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
         private var recorded: RecordedEdit?
-        private var detachFromChain: (() -> Void)?
+        private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
 
         /// Binds `textView`, showing the coordinator's current text.
@@ -33,22 +33,16 @@
         public func attach<ID: Hashable & Sendable>(
             to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
         ) {
-            detachFromChain?()
-            chain.attach(coordinator, to: id)
+            membership.join(chain, as: id, with: coordinator)
             if let toolbar {
                 textView.inputAccessoryView = toolbar.view
                 toolbarUpdate = { toolbar.update() }
-            }
-            detachFromChain = { [weak self, weak chain] in
-                guard let self, let chain else { return }
-                chain.detach(self.coordinator, from: id)
             }
         }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
-            detachFromChain?()
-            detachFromChain = nil
+            membership.leave()
             toolbarUpdate = nil
             if textView.isFirstResponder { textView.resignFirstResponder() }
         }
