@@ -41,11 +41,6 @@
             }
         }
 
-        /// Creates the coordinator.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
-
         /// Creates the field (an `NSSecureTextField` while secure entry shows
         /// dots) inside a container that can swap it.
         public func makeNSView(context: Context) -> NSView {
@@ -56,9 +51,7 @@
                     isRevealed: revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
             return container
         }
@@ -69,9 +62,7 @@
         public func updateNSView(_ view: NSView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
             guard let container = view as? SecureFieldContainer else { return }
             let showsDots = SecureEntryToggle.showsDots(
@@ -131,11 +122,6 @@
             }
         }
 
-        /// Creates the coordinator.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
-
         /// Creates a scroll view holding the `NSTextView`.
         public func makeNSView(context: Context) -> NSScrollView {
             let coordinator = context.coordinator
@@ -145,9 +131,7 @@
             textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
             scrollView.documentView = textView
             scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
             adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
             coordinator.adapter = adapter
@@ -159,9 +143,7 @@
         public func updateNSView(_ scrollView: NSScrollView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             coordinator.syncFocus()

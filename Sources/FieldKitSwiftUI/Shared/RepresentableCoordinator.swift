@@ -12,8 +12,21 @@
         var endEditingAction: ((EndEditingReason) -> Void)? { get }
     }
 
-    extension PlatformTextField: WrappedTextView {}
-    extension PlatformTextEditor: WrappedTextView {}
+    extension PlatformTextField: WrappedTextView {
+        /// Creates the coordinator, which this toolkit's representable
+        /// conformance declares.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(parent: self)
+        }
+    }
+
+    extension PlatformTextEditor: WrappedTextView {
+        /// Creates the coordinator, which this toolkit's representable
+        /// conformance declares.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(parent: self)
+        }
+    }
 
     /// An adapter that can leave its chain and give up focus, which is all a
     /// coordinator asks of it when SwiftUI removes the view.
@@ -46,6 +59,12 @@
         /// lazily by the coordinator because it needs `self`.
         func makeFormBinding() -> FormBinding {
             FormBinding { [weak self] value in self?.parent.source.write(value) }
+        }
+
+        /// Shows `source`'s value with the environment's input format, binding
+        /// the coordinator to a form when the source is one.
+        func load(_ source: FieldSource, environment: EnvironmentValues) {
+            source.update(input, environmentFormat: environment.inputFormat, binding: formBinding)
         }
 
         /// Routes the coordinator's model writes, changes and editing

@@ -59,11 +59,6 @@
             }
         }
 
-        /// Creates the coordinator.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
-
         /// Creates the `UITextView`, showing the binding's value.
         public func makeUIView(context: Context) -> UITextView {
             let coordinator = context.coordinator
@@ -73,9 +68,7 @@
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
             adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
             coordinator.adapter = adapter
@@ -88,9 +81,7 @@
         public func updateUIView(_ view: UITextView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType

@@ -36,11 +36,6 @@
             }
         }
 
-        /// Creates the coordinator.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
-
         /// Creates the `UITextField`, showing the binding's value.
         public func makeUIView(context: Context) -> UITextField {
             let coordinator = context.coordinator
@@ -48,9 +43,7 @@
             field.setContentHuggingPriority(.defaultHigh, for: .vertical)
             field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             field.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             coordinator.adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
             return field
         }
@@ -61,9 +54,7 @@
         public func updateUIView(_ field: UITextField, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            source.update(
-                coordinator.input, environmentFormat: context.environment.inputFormat,
-                binding: coordinator.formBinding)
+            coordinator.load(source, environment: context.environment)
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
 
             field.placeholder = placeholder
