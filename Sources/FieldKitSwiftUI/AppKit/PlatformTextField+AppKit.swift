@@ -96,8 +96,7 @@
         public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context)
             -> CGSize?
         {
-            let natural = nsView.intrinsicContentSize
-            return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+            fieldSize(proposal, natural: nsView.intrinsicContentSize)
         }
     }
 

@@ -23,8 +23,7 @@
             self.coordinator = coordinator
             super.init()
             textField.delegate = self
-            coordinator.widget = self
-            show(coordinator.state)
+            becomeWidget()
         }
 
         /// Puts the field in `chain` as `id`: return performs its role, Tab

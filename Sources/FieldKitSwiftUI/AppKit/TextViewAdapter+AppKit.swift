@@ -22,8 +22,7 @@
             self.coordinator = coordinator
             super.init()
             textView.delegate = self
-            coordinator.widget = self
-            show(coordinator.state)
+            becomeWidget()
         }
 
         /// Puts the text view in `chain` as `id`.

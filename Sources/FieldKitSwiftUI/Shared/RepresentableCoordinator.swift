@@ -20,6 +20,14 @@
         }
     }
 
+    extension PlatformTextField {
+        /// Sizes like a SwiftUI `TextField`: the proposed width, the
+        /// widget's natural height.
+        func fieldSize(_ proposal: ProposedViewSize, natural: CGSize) -> CGSize {
+            CGSize(width: proposal.width ?? natural.width, height: natural.height)
+        }
+    }
+
     extension PlatformTextEditor: WrappedTextView {
         /// Creates the coordinator, which this toolkit's representable
         /// conformance declares.
@@ -28,15 +36,25 @@
         }
     }
 
-    /// An adapter that can leave its chain and give up focus, which is all a
-    /// coordinator asks of it when SwiftUI removes the view.
+    /// A toolkit widget adapter: the widget of one coordinator, able to
+    /// leave its chain and give up focus when SwiftUI removes the view.
     @MainActor
-    protocol DetachableAdapter: AnyObject {
+    protocol WidgetAdapter: TextInputWidget {
+        var coordinator: TextInputCoordinator { get }
         func detach()
     }
 
-    extension TextFieldAdapter: DetachableAdapter {}
-    extension TextViewAdapter: DetachableAdapter {}
+    extension WidgetAdapter {
+        /// Becomes the coordinator's widget and shows its current text, the
+        /// last step of every adapter's set-up once it is the delegate.
+        func becomeWidget() {
+            coordinator.widget = self
+            show(coordinator.state)
+        }
+    }
+
+    extension TextFieldAdapter: WidgetAdapter {}
+    extension TextViewAdapter: WidgetAdapter {}
 
     /// The part of a representable's coordinator that is the same for the
     /// field and the editor on UIKit and AppKit: callback wiring, joining the
@@ -45,7 +63,7 @@
     @MainActor
     protocol RepresentableCoordinator: AnyObject {
         associatedtype Parent: WrappedTextView
-        associatedtype Adapter: DetachableAdapter
+        associatedtype Adapter: WidgetAdapter
         var parent: Parent { get }
         var input: TextInputCoordinator { get }
         var formBinding: FormBinding { get }

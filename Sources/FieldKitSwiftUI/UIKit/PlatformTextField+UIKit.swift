@@ -96,8 +96,7 @@
         public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextField, context: Context)
             -> CGSize?
         {
-            let natural = uiView.intrinsicContentSize
-            return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+            fieldSize(proposal, natural: uiView.intrinsicContentSize)
         }
     }
 #endif

@@ -32,8 +32,7 @@
             self.coordinator = coordinator
             super.init()
             textField.delegate = self
-            coordinator.widget = self
-            show(coordinator.state)
+            becomeWidget()
             textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
         }
 

@@ -23,8 +23,7 @@
             self.coordinator = coordinator
             super.init()
             textView.delegate = self
-            coordinator.widget = self
-            show(coordinator.state)
+            becomeWidget()
         }
 
         /// Puts the text view in `chain` as `id`, with `toolbar` above the
