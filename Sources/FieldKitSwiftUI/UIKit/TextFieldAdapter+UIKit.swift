@@ -136,14 +136,7 @@
         private func textDidChange() {
             let edit = recorded
             recorded = nil
-            let text = textField.text ?? ""
-            coordinator.widgetDidChange(
-                recorded: edit,
-                widgetLength: text.utf16.count,
-                selection: textField.utf16Range(of: textField.selectedTextRange),
-                markedRange: textField.utf16Range(of: textField.markedTextRange),
-                widgetText: { text }
-            )
+            textField.reportChange(of: textField.text ?? "", recorded: edit, to: coordinator)
         }
     }
 #endif

@@ -90,14 +90,7 @@
         public func textViewDidChange(_ textView: UITextView) {
             let edit = recorded
             recorded = nil
-            let text: String = textView.text ?? ""
-            coordinator.widgetDidChange(
-                recorded: edit,
-                widgetLength: text.utf16.count,
-                selection: textView.utf16Range(of: textView.selectedTextRange),
-                markedRange: textView.utf16Range(of: textView.markedTextRange),
-                widgetText: { text }
-            )
+            textView.reportChange(of: textView.text ?? "", recorded: edit, to: coordinator)
             onLayoutChange?()
         }
 

@@ -18,6 +18,19 @@
             else { return }
             selectedTextRange = textRange(from: start, to: end)
         }
+
+        /// Reports a finished change of the widget's text to `coordinator`:
+        /// the edit recorded when UIKit announced it, and the selection and
+        /// marked range UIKit shows now that it is done.
+        func reportChange(of text: String, recorded: RecordedEdit?, to coordinator: TextInputCoordinator) {
+            coordinator.widgetDidChange(
+                recorded: recorded,
+                widgetLength: text.utf16.count,
+                selection: utf16Range(of: selectedTextRange),
+                markedRange: utf16Range(of: markedTextRange),
+                widgetText: { text }
+            )
+        }
     }
 
     extension RecordedEdit {
