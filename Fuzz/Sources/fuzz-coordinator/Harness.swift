@@ -17,7 +17,9 @@ import FuzzSupport
 // - onSubmit fires once per return that was not an IME confirmation, and
 //   didPressReturn reports false exactly while composing;
 // - onBeginEditing / onEndEditing fire once per focus transition, with the
-//   reason of the route that ended editing.
+//   reason of the route that ended editing;
+// - onReject never fires for the identity format, reports fewer kept than
+//   offered characters, and names the user only inside user events.
 
 @MainActor
 final class Session {
@@ -29,6 +31,7 @@ final class Session {
     var writes: [String] = []
     var changes: [String] = []
     var submits = 0
+    var rejections = 0
     var begins = 0
     var ends: [EndEditingReason] = []
     /// While false, a model write or onChange is a bug.
@@ -54,6 +57,12 @@ final class Session {
             require(
                 writes.last == value && writes.count == changes.count + 1, "onChange without its model write")
             changes.append(value)
+        }
+        coordinator.onReject = { [unowned self] rejection in
+            require(!format.isIdentity, "the identity format reported a rejection")
+            require(rejection.kept < rejection.offered && rejection.kept >= 0, "rejection \(rejection)")
+            require((rejection.source == .user) == userEventInProgress, "rejection from the wrong source")
+            rejections += 1
         }
         coordinator.onSubmit = { [unowned self] in submits += 1 }
         coordinator.onBeginEditing = { [unowned self] in begins += 1 }
