@@ -14,6 +14,23 @@ public struct RawScan: Sendable, Hashable {
         self.ends = ends
     }
 
+    /// The scan of single-byte text: `keep` returns the raw byte for a display
+    /// byte, or `nil` for a separator. `nil` when the text is not single-byte.
+    @inline(__always)
+    static func singleByte(_ text: String, _ keep: (UInt8) -> UInt8?) -> RawScan? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var result = RawScan()
+            result.characters.reserveCapacity(bytes.count)
+            result.ends.reserveCapacity(bytes.count)
+            for (i, b) in bytes.enumerated() {
+                if b >= 0x80 || b == 0x0D { return nil }
+                if let raw = keep(b) { result.append(String.character(ascii: raw), end: i + 1) }
+            }
+            return result
+        }
+    }
+
     /// Adds a raw character that ends at display offset `end`.
     public mutating func append(_ character: Character, end: Int) {
         characters.append(character)
@@ -62,10 +79,28 @@ public protocol RawInputFormat: InputFormat {
 extension RawInputFormat {
     /// Applies `edit` with the raw-value caret rules described on ``RawInputFormat``.
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        let (raw, caret) = acceptedRaw(after: edit, to: state)
+        return formattedState(for: raw, rawCaret: caret)
+    }
+
+    /// The accepted raw value and raw caret after `edit`, before layout.
+    ///
+    /// A format that overrides ``apply(_:to:)`` (to place the caret its own
+    /// way) starts from this, so the raw editing rules stay the same.
+    public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (
+        raw: [Character], caret: Int
+    ) {
         let text = state.text
         let old = scan(text)
-        let lowC = text.distance(from: text.startIndex, to: edit.range.lowerBound)
-        let highC = lowC + text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        let lowC: Int
+        let highC: Int
+        if text.isSingleByteCharacters {
+            lowC = text.utf8.distance(from: text.startIndex, to: edit.range.lowerBound)
+            highC = lowC + text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        } else {
+            lowC = text.distance(from: text.startIndex, to: edit.range.lowerBound)
+            highC = lowC + text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        }
         // Raw characters removed by the edit: those whose display slot lies in it.
         var rawLow = old.ends.partitioningIndex { $0 > lowC }
         var rawHigh = max(rawLow, old.ends.partitioningIndex { $0 > highC })
@@ -82,8 +117,7 @@ extension RawInputFormat {
         candidate.reserveCapacity(old.characters.count + inserted.count)
         candidate += inserted
         candidate += old.characters[rawHigh...]
-        let (raw, caret) = accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
-        return formattedState(for: raw, rawCaret: caret)
+        return accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
     }
 
     /// The state showing `raw` laid out, with the caret after raw character `rawCaret`.
@@ -94,7 +128,10 @@ extension RawInputFormat {
         if caret < raw.count {
             let ends = scan(display).ends
             let offset = caret == 0 ? max((ends.first ?? 1) - 1, 0) : ends[min(caret, ends.count) - 1]
-            let index = display.index(display.startIndex, offsetBy: min(offset, display.count))
+            let index =
+                display.isSingleByteCharacters
+                ? display.utf8.index(display.startIndex, offsetBy: min(offset, display.utf8.count))
+                : display.index(display.startIndex, offsetBy: min(offset, display.count))
             result.select(index..<index)
         }
         return result
@@ -112,6 +149,25 @@ extension RawInputFormat {
     public func validity(of displayText: String) -> FormatValidity {
         validity(ofRaw: scan(displayText).characters)
     }
+}
+
+extension String {
+    /// Whether every `Character` is one ASCII byte (ASCII without `\r`, which
+    /// joins a following `\n`), so that byte offsets are Character offsets.
+    ///
+    /// Formats lay out ASCII text almost always; this lets them skip grapheme
+    /// breaking, which dominates the cost of a keystroke in a short field.
+    var isSingleByteCharacters: Bool {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            for b in bytes where b >= 0x80 || b == 0x0D { return false }
+            return true
+        }
+    }
+
+    /// The `Character` for an ASCII byte, without grapheme breaking.
+    @inline(__always)
+    static func character(ascii byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
 }
 
 extension Collection {

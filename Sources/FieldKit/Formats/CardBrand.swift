@@ -1,0 +1,144 @@
+/// A payment card network, detected from the first digits of a card number.
+///
+/// Use ``CardNumberFormat/brand(of:)`` to show a badge while the user types.
+public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Visa: starts with 4; 13, 16 or 19 digits.
+    case visa
+    /// Mastercard: 51–55 and 2221–2720; 16 digits.
+    case mastercard
+    /// American Express: 34 and 37; 15 digits grouped 4-6-5.
+    case americanExpress
+    /// Discover: 6011, 644–649 and 65; 16 to 19 digits.
+    case discover
+    /// Diners Club: 36 (14 digits, 4-6-4), 300–305, 3095, 38–39.
+    case dinersClub
+    /// JCB: 3528–3589; 16 to 19 digits.
+    case jcb
+    /// UnionPay: 62 and 81; 16 to 19 digits; the Luhn check is not mandatory.
+    case unionPay
+    /// Maestro: 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763; 12 to 19 digits.
+    case maestro
+    /// Mir: 2200–2204; 16 to 19 digits.
+    case mir
+
+    /// The card lengths (in digits) the network issues.
+    public var lengths: [Int] {
+        switch self {
+        case .visa: [13, 16, 19]
+        case .mastercard: [16]
+        case .americanExpress: [15]
+        case .dinersClub: [14, 16, 17, 18, 19]
+        case .maestro: Array(12...19)
+        case .discover, .jcb, .unionPay, .mir: Array(16...19)
+        }
+    }
+
+    /// Whether every valid number of this network passes the Luhn check.
+    ///
+    /// UnionPay issues numbers that do not, so its numbers are accepted
+    /// by length alone.
+    public var requiresLuhn: Bool { self != .unionPay }
+
+    /// How many digits the card security code has (CVV, CVC, CID).
+    public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
+
+    /// The network's name for a label or a badge's accessibility text.
+    public var description: String {
+        switch self {
+        case .visa: "Visa"
+        case .mastercard: "Mastercard"
+        case .americanExpress: "American Express"
+        case .discover: "Discover"
+        case .dinersClub: "Diners Club"
+        case .jcb: "JCB"
+        case .unionPay: "UnionPay"
+        case .maestro: "Maestro"
+        case .mir: "Mir"
+        }
+    }
+}
+
+/// One IIN range: numbers whose first `low.count` digits lie between `low` and `high`.
+struct CardRange: Sendable {
+    let brand: CardBrand
+    let low: [UInt8]
+    let high: [UInt8]
+    /// Digit groups, `nil` for 4-4-4-4-3.
+    let groups: [Int]?
+    /// A longest length tighter than the brand's (14-digit Diners 36).
+    let maximumLength: Int?
+
+    init(_ brand: CardBrand, _ low: String, _ high: String? = nil, groups: [Int]? = nil, max: Int? = nil) {
+        self.brand = brand
+        self.low = low.utf8.map { $0 - 48 }
+        self.high = (high ?? low).utf8.map { $0 - 48 }
+        self.groups = groups
+        self.maximumLength = max
+    }
+
+    /// Whether `digits` starts inside the range (`full`) or could still (`partial`).
+    func match(_ digits: ArraySlice<UInt8>) -> (partial: Bool, full: Bool) {
+        let n = min(digits.count, low.count)
+        var aboveLow = false
+        var belowHigh = false
+        for (i, d) in digits.prefix(n).enumerated() {
+            if !aboveLow {
+                if d < low[i] { return (false, false) }
+                if d > low[i] { aboveLow = true }
+            }
+            if !belowHigh {
+                if d > high[i] { return (false, false) }
+                if d < high[i] { belowHigh = true }
+            }
+        }
+        return (true, digits.count >= low.count)
+    }
+
+    /// The ranges FieldKit knows, from the networks' published IIN tables.
+    static let all: [CardRange] = [
+        CardRange(.visa, "4"),
+        CardRange(.mastercard, "51", "55"),
+        CardRange(.mastercard, "2221", "2720"),
+        CardRange(.americanExpress, "34", groups: [4, 6, 5]),
+        CardRange(.americanExpress, "37", groups: [4, 6, 5]),
+        CardRange(.discover, "6011"),
+        CardRange(.discover, "644", "649"),
+        CardRange(.discover, "65"),
+        CardRange(.dinersClub, "36", groups: [4, 6, 4], max: 14),
+        CardRange(.dinersClub, "300", "305"),
+        CardRange(.dinersClub, "3095"),
+        CardRange(.dinersClub, "38", "39"),
+        CardRange(.jcb, "3528", "3589"),
+        CardRange(.unionPay, "62"),
+        CardRange(.unionPay, "81"),
+        CardRange(.maestro, "5018"),
+        CardRange(.maestro, "5020"),
+        CardRange(.maestro, "5038"),
+        CardRange(.maestro, "5893"),
+        CardRange(.maestro, "6304"),
+        CardRange(.maestro, "6759"),
+        CardRange(.maestro, "6761", "6763"),
+        CardRange(.mir, "2200", "2204"),
+    ]
+
+    /// What the first digits say: the range that matches, or whether one still could.
+    static func lookup(_ digits: ArraySlice<UInt8>) -> (range: CardRange?, possible: Bool) {
+        var best: CardRange?
+        var candidate: CardRange?
+        var ambiguous = false
+        var possible = false
+        for range in all {
+            let m = range.match(digits)
+            if m.full {
+                if (best?.low.count ?? 0) < range.low.count { best = range }
+            } else if m.partial {
+                possible = true
+                if let c = candidate, c.brand != range.brand { ambiguous = true }
+                candidate = candidate ?? range
+            }
+        }
+        if let best { return (best, true) }
+        if let candidate, !ambiguous { return (candidate, true) }
+        return (nil, possible)
+    }
+}

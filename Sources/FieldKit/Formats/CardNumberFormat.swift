@@ -1,0 +1,174 @@
+/// A payment card number: digits only, grouped by brand, checked with Luhn.
+///
+/// The brand is detected from the first digits as the user types; it sets
+/// the grouping (4-4-4-4-3, American Express 4-6-5, 14-digit Diners Club
+/// 4-6-4), the longest number accepted and the lengths that are complete.
+///
+/// ```swift
+/// .inputFormat(.cardNumber)                          // "4242424242424242" shows "4242 4242 4242 4242"
+/// CardNumberFormat.brand(of: "3782")                 // .americanExpress, for a badge
+/// ```
+///
+/// See `Guides/CardNumber.md`.
+public struct CardNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+    /// The longest card number of any brand.
+    public static let maximumLength = 19
+
+    /// The card number format.
+    public init() {}
+
+    /// The brand of a card number (raw or formatted), as soon as its first
+    /// digits decide it; `nil` while they are ambiguous or for an unknown network.
+    public static func brand(of number: String) -> CardBrand? {
+        CardRange.lookup(digitValues(number)[...]).range?.brand
+    }
+
+    static func digitValues(_ text: some Sequence<Character>) -> [UInt8] {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.underestimatedCount)
+        for c in text { if let v = c.asciiDigit { digits.append(v) } }
+        return digits
+    }
+
+    static func digitValues(_ text: String) -> [UInt8] {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.utf8.count)
+        for b in text.utf8 where b >= 48 && b <= 57 { digits.append(b - 48) }
+        return digits
+    }
+
+    /// The groups and longest length for a number starting with `digits`.
+    static func shape(_ digits: ArraySlice<UInt8>) -> (groups: [Int], maximum: Int) {
+        guard let range = CardRange.lookup(digits.prefix(6)).range else {
+            return ([4, 4, 4, 4, 3], maximumLength)
+        }
+        return (
+            range.groups ?? [4, 4, 4, 4, 3], range.maximumLength ?? range.brand.lengths.last ?? maximumLength
+        )
+    }
+
+    /// Each digit is raw.
+    public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
+
+    /// Keeps inserted digits up to the brand's longest number.
+    ///
+    /// A deletion that changes the brand keeps every digit (the number then
+    /// reads as invalid rather than losing what the user typed).
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        var kept = Array(raw[..<inserted.lowerBound])
+        kept.reserveCapacity(raw.count)
+        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
+        let tail = raw[inserted.upperBound...]
+        var first: [UInt8] = []
+        for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
+        let limit = max(Self.shape(first[...]).maximum, inserted.lowerBound + tail.count)
+        if kept.count + tail.count > limit {
+            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
+        }
+        let caret = kept.count
+        kept += tail
+        return (kept, caret)
+    }
+
+    /// The digits in the brand's groups, separated by spaces.
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var first: [UInt8] = []
+        for b in raw.prefix(6) { first.append(b &- 48) }
+        let groups = Self.shape(first[...]).groups
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count + groups.count)
+        var group = 0
+        var left = groups[0]
+        for b in raw {
+            if left == 0 {
+                out.append(32)
+                group += 1
+                left = group < groups.count ? groups[group] : .max
+            }
+            out.append(b)
+            left -= 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII (the usual case), with
+    /// the same rules as every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+
+    /// Incomplete until a length the brand issues, then valid if the Luhn
+    /// check passes (or the brand does not require it).
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        Self.validity(ofDigits: Self.digitValues(raw))
+    }
+
+    static func validity(ofDigits digits: [UInt8]) -> FormatValidity {
+        if digits.isEmpty { return .incomplete }
+        let (range, possible) = CardRange.lookup(digits.prefix(6))
+        guard let range else {
+            return possible ? .incomplete : .invalid("Unknown card number")
+        }
+        let brand = range.brand
+        let longest = range.maximumLength ?? brand.lengths.last ?? maximumLength
+        let count = digits.count
+        if count > longest { return .invalid("Too many digits for \(brand)") }
+        guard brand.lengths.contains(count) else { return .incomplete }
+        if !brand.requiresLuhn || Luhn.isValid(digits) { return .valid }
+        // A Luhn failure at a common length is a typo; at a short length that
+        // longer cards share (Visa 13, Maestro 12), more digits may follow.
+        return count >= 16 || count == longest ? .invalid("Invalid card number") : .incomplete
+    }
+}
+
+extension InputFormat where Self == CardNumberFormat {
+    /// A payment card number grouped by brand; see ``CardNumberFormat``.
+    public static var cardNumber: CardNumberFormat { CardNumberFormat() }
+}
+
+/// The Luhn (mod 10) check digit algorithm used by payment card numbers.
+public enum Luhn {
+    /// Whether `digits` (values 0–9) pass the Luhn check.
+    public static func isValid(_ digits: [UInt8]) -> Bool {
+        guard !digits.isEmpty else { return false }
+        var sum = 0
+        for (i, d) in digits.reversed().enumerated() {
+            let v = Int(d)
+            sum += i % 2 == 1 ? (v * 2 > 9 ? v * 2 - 9 : v * 2) : v
+        }
+        return sum % 10 == 0
+    }
+
+    /// Whether the ASCII digits of `number` pass the Luhn check; other
+    /// characters (spaces, dashes) are ignored, and a number without digits fails.
+    public static func isValid(_ number: String) -> Bool {
+        isValid(CardNumberFormat.digitValues(number))
+    }
+}
+
+extension Character {
+    /// The value of an ASCII digit, or `nil`.
+    @inline(__always)
+    var asciiDigit: UInt8? {
+        guard let a = singleByte, a >= 48, a <= 57 else { return nil }
+        return a - 48
+    }
+
+    /// The byte of a one-byte (ASCII) character, or `nil`.
+    ///
+    /// Cheaper than `asciiValue`, which first compares with `"\r\n"`.
+    @inline(__always)
+    var singleByte: UInt8? {
+        let bytes = utf8
+        return bytes.count == 1 ? bytes.first : nil
+    }
+}

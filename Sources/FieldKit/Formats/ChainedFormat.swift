@@ -1,0 +1,49 @@
+/// Two raw formats in a row: the first filters or transforms what the user
+/// inserts, the second does the same and lays the value out.
+///
+/// ```swift
+/// .inputFormat(CharacterFormat.uppercased.then(.pattern("@@## ####")))   // "ab12cdef" never: letters in digit slots are dropped
+/// .inputFormat(CharacterFormat.alphanumeric.uppercased().then(.maxLength(9)))
+/// ```
+///
+/// Only the second format's layout is used, so put filters (``CharacterFormat``)
+/// first and the format that adds separators last. The first format must
+/// leave the characters before the insertion alone (every filter does).
+/// The value's validity is the less favourable of the two.
+public struct ChainedFormat<First: RawInputFormat, Second: RawInputFormat>: RawInputFormat {
+    /// The format that sees the user's characters first.
+    public var first: First
+    /// The format that sees what the first kept, and lays it out.
+    public var second: Second
+
+    /// `first`, then `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The raw characters as the second format finds them.
+    public func scan(_ displayText: String) -> RawScan { second.scan(displayText) }
+
+    /// The first format's choice, then the second's on what is left of the insertion.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (filtered, caret) = first.accept(raw, inserted: inserted)
+        let end = min(max(caret, inserted.lowerBound), filtered.count)
+        return second.accept(filtered, inserted: inserted.lowerBound..<end)
+    }
+
+    /// The second format's layout.
+    public func layout(_ raw: [Character]) -> String { second.layout(raw) }
+
+    /// The less favourable validity of the two formats.
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        first.validity(ofRaw: raw).combined(with: second.validity(ofRaw: raw))
+    }
+}
+
+extension RawInputFormat {
+    /// This format, then `next`: see ``ChainedFormat``.
+    public func then<Next: RawInputFormat>(_ next: Next) -> ChainedFormat<Self, Next> {
+        ChainedFormat(self, next)
+    }
+}

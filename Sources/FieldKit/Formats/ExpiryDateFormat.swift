@@ -1,0 +1,136 @@
+/// A card expiry date typed as `MM/YY`.
+///
+/// - Typing a first digit 2–9 means a single-digit month: `4` shows `04/`.
+/// - A month that cannot exist is never accepted: after `1` only `0`, `1`, `2`
+///   are kept, after `0` not another `0`.
+/// - Typing `/` after one digit pads the month: `1/` shows `01/`.
+/// - With a clock (``init(now:)``), a date before the current month is invalid,
+///   even as soon as the first year digit rules out every year to come.
+///
+/// The raw value is the four digits `MMYY`. See `Guides/ExpiryDate.md`.
+public struct ExpiryDateFormat: RawInputFormat, SingleByteRules {
+    /// The current month, or `nil` to skip the expiry check.
+    public var now: (@Sendable () -> YearMonth)?
+
+    /// An expiry date checked against `now`, or not checked when `now` is `nil`.
+    public init(now: (@Sendable () -> YearMonth)? = nil) { self.now = now }
+
+    /// The digits are raw (at most four); the slash is not.
+    public func scan(_ displayText: String) -> RawScan {
+        var result = scanBytes(displayText)
+        if result.characters.count > 4 {
+            result.characters.removeLast(result.characters.count - 4)
+            result.ends.removeLast(result.ends.count - 4)
+        }
+        return result
+    }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+
+    /// Keeps digits that can still form a month, pads a one-digit month.
+    ///
+    /// The whole value is read again as if typed into an empty field, so that
+    /// deleting a month digit re-pads what moves into the month and the
+    /// result is what ``displayText(for:)`` gives for it. When the value
+    /// would exceed four digits, inserted digits give way, not existing ones.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.map { $0 == "/" ? 47 : $0.singleByte ?? 0 }, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        let head = raw[..<inserted.lowerBound]
+        let tail = raw[inserted.upperBound...]
+        var insertion = raw[inserted].filter { ($0 >= 48 && $0 <= 57) || $0 == 47 }
+        while true {
+            let (kept, caret) = Self.normalize(
+                Array(head) + insertion + tail, caretAt: head.count + insertion.count)
+            if kept.count <= 4 || insertion.isEmpty { return (Array(kept.prefix(4)), min(caret, 4)) }
+            insertion.removeLast()
+        }
+    }
+
+    /// `bytes` read as typed in order, and where the caret before byte
+    /// `caretAt` ends up.
+    static func normalize(_ bytes: [UInt8], caretAt: Int) -> ([UInt8], Int) {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(5)
+        var caret = 0
+        for (i, b) in bytes.enumerated() {
+            if i == caretAt { caret = kept.count }
+            if b == 47 {
+                if kept == [49] { kept.insert(48, at: 0) }
+                continue
+            }
+            guard b >= 48 && b <= 57 else { continue }
+            switch kept.count {
+            case 0 where b >= 50: kept += [48, b]
+            case 1:
+                if (kept[0] == 48 && b == 48) || (kept[0] == 49 && b > 50) { continue }
+                kept.append(b)
+            default: kept.append(b)
+            }
+        }
+        if caretAt >= bytes.count { caret = kept.count }
+        return (kept, caret)
+    }
+
+    /// `MM/YY`, with the slash shown as soon as the month is complete.
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var out = Array(raw.prefix(2))
+        if raw.count >= 2 { out += [47] + raw.dropFirst(2).prefix(2) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
+
+    /// Incomplete until four digits; invalid for a month 00 or over 12, or a
+    /// date before the current month.
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        let digits = raw.compactMap(\.asciiDigit).map(Int.init)
+        if digits.count >= 2 {
+            let month = digits[0] * 10 + digits[1]
+            if month < 1 || month > 12 { return .invalid("Invalid month") }
+            if let now = now?() {
+                let century = now.year - now.year % 100
+                if digits.count >= 3 {
+                    let latestYear = century + digits[2] * 10 + 9
+                    if latestYear < now.year { return .invalid("Card has expired") }
+                }
+                if digits.count >= 4 {
+                    let date = YearMonth(year: century + digits[2] * 10 + digits[3], month: month)
+                    if date < now { return .invalid("Card has expired") }
+                }
+            }
+        }
+        if digits.count < 4 { return .incomplete }
+        return digits.count == 4 ? .valid : .invalid("Too many digits")
+    }
+
+    /// The month and year of a complete display text or raw value, or `nil`.
+    ///
+    /// Two-digit years are read in the current century of `now` (2000s without a clock).
+    public func yearMonth(of text: String) -> YearMonth? {
+        let digits = scan(text).characters.compactMap(\.asciiDigit).map(Int.init)
+        guard digits.count == 4 else { return nil }
+        let month = digits[0] * 10 + digits[1]
+        guard (1...12).contains(month) else { return nil }
+        let year = now.map { $0().year - $0().year % 100 } ?? 2000
+        return YearMonth(year: year + digits[2] * 10 + digits[3], month: month)
+    }
+}
+
+extension InputFormat where Self == ExpiryDateFormat {
+    /// A card expiry date `MM/YY`, not checked against a clock; see ``ExpiryDateFormat``.
+    public static var expiryDate: ExpiryDateFormat { ExpiryDateFormat() }
+
+    /// A card expiry date `MM/YY` that is invalid before the month `now` returns.
+    public static func expiryDate(now: @escaping @Sendable () -> YearMonth) -> ExpiryDateFormat {
+        ExpiryDateFormat(now: now)
+    }
+}

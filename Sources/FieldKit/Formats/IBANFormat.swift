@@ -1,0 +1,166 @@
+/// An International Bank Account Number: upper-cased, in groups of four.
+///
+/// Letters and digits are kept and upper-cased; everything else (spaces,
+/// dashes, the `IBAN` of a printed `IBAN DE89 ...` is not stripped) is dropped.
+/// Once the country code is typed the value is limited to that country's
+/// length, and every character is checked against the country's BBAN
+/// structure from the SWIFT IBAN registry; a complete value must pass the
+/// ISO 7064 mod-97 check.
+///
+/// ```swift
+/// .inputFormat(.iban)        // "de89370400440532013000" shows "DE89 3704 0044 0532 0130 00"
+/// ```
+///
+/// The raw value has no spaces. See `Guides/IBAN.md`.
+public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
+    /// The longest IBAN of any country.
+    public static let maximumLength = 34
+
+    /// The IBAN format.
+    public init() {}
+
+    /// One country's entry in the IBAN registry.
+    public struct Country: Sendable, Hashable {
+        /// The ISO 3166 country code, for example `DE`.
+        public let code: String
+        /// The length of the country's IBANs, country code and check digits included.
+        public let length: Int
+        /// The BBAN structure in SWIFT notation without `!`, for example `8n10n`.
+        public let structure: String
+        /// Whether the country is experimental (published, not in the registry proper).
+        public let isExperimental: Bool
+        /// For each BBAN position: `n`, `a`, `c` or `e` as ASCII.
+        let kinds: [UInt8]
+    }
+
+    /// The countries of the SWIFT IBAN registry, by country code.
+    public static let countries: [String: Country] = {
+        var table: [String: Country] = [:]
+        for (code, length, structure, experimental) in ibanRegistryTable {
+            var kinds: [UInt8] = []
+            var count = 0
+            for byte in structure.utf8 {
+                if byte >= 48 && byte <= 57 {
+                    count = count * 10 + Int(byte - 48)
+                } else {
+                    kinds += repeatElement(byte, count: count)
+                    count = 0
+                }
+            }
+            table[code] = Country(
+                code: code, length: length, structure: structure, isExperimental: experimental, kinds: kinds)
+        }
+        return table
+    }()
+
+    /// The registry entry for the country an IBAN starts with, or `nil`.
+    public static func country(of iban: String) -> Country? {
+        let letters = iban.lazy.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(2)
+        guard letters.count == 2 else { return nil }
+        return countries[String(letters).uppercased()]
+    }
+
+    /// Letters and digits are raw, upper-cased.
+    public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
+
+    func rawByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 48...57, 65...90: byte
+        case 97...122: byte - 32
+        default: nil
+        }
+    }
+
+    /// Keeps inserted ASCII letters and digits, upper-cased, up to the country's length.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        var kept = Array(raw[..<inserted.lowerBound])
+        kept.reserveCapacity(raw.count)
+        for b in raw[inserted] {
+            if let r = rawByte(b) { kept.append(r) }
+        }
+        let tail = raw[inserted.upperBound...]
+        let code = (kept + tail.prefix(2)).prefix(2)
+        let length = code.count == 2 ? Self.countries[String(decoding: code, as: UTF8.self)]?.length : nil
+        let limit = max(length ?? Self.maximumLength, inserted.lowerBound + tail.count)
+        if kept.count + tail.count > limit {
+            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
+        }
+        let caret = kept.count
+        return (kept + tail, caret)
+    }
+
+    /// Groups of four separated by spaces.
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count + raw.count / 4)
+        for (i, b) in raw.enumerated() {
+            if i > 0 && i % 4 == 0 { out.append(32) }
+            out.append(b)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
+
+    /// Incomplete while shorter than the country's length and right so far;
+    /// invalid for an unknown country, a character the structure does not
+    /// allow, or a failed mod-97 check.
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        let bytes = raw.compactMap(\.singleByte)
+        return Self.validity(ofBytes: bytes)
+    }
+
+    static func validity(ofBytes bytes: [UInt8]) -> FormatValidity {
+        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        if bytes.isEmpty { return .incomplete }
+        for b in bytes.prefix(2) where !isUpper(b) { return .invalid("An IBAN starts with a country code") }
+        if bytes.count < 2 { return .incomplete }
+        guard let country = countries[String(decoding: bytes.prefix(2), as: UTF8.self)] else {
+            return .invalid("Unknown IBAN country")
+        }
+        for b in bytes.dropFirst(2).prefix(2) where !isDigit(b) { return .invalid("Invalid check digits") }
+        if bytes.count > country.length { return .invalid("Too long for \(country.code)") }
+        for (kind, b) in zip(country.kinds, bytes.dropFirst(4)) {
+            let ok =
+                switch kind {
+                case UInt8(ascii: "n"): isDigit(b)
+                case UInt8(ascii: "a"): isUpper(b)
+                case UInt8(ascii: "e"): b == 32
+                default: isDigit(b) || isUpper(b)
+                }
+            if !ok { return .invalid("Invalid account number for \(country.code)") }
+        }
+        if bytes.count < country.length { return .incomplete }
+        return mod97(bytes) == 1 ? .valid : .invalid("Invalid IBAN check digits")
+    }
+
+    /// ISO 7064 MOD 97-10 of the IBAN with its first four characters moved to
+    /// the end and letters counted as 10–35.
+    static func mod97(_ bytes: [UInt8]) -> Int {
+        var remainder = 0
+        for b in bytes.dropFirst(4) + bytes.prefix(4) {
+            if b >= 48 && b <= 57 {
+                remainder = (remainder * 10 + Int(b - 48)) % 97
+            } else {
+                remainder = (remainder * 100 + Int(b) - 55) % 97
+            }
+        }
+        return remainder
+    }
+}
+
+extension InputFormat where Self == IBANFormat {
+    /// An IBAN in groups of four; see ``IBANFormat``.
+    public static var iban: IBANFormat { IBANFormat() }
+}

@@ -1,0 +1,303 @@
+/// A phone number formatted as the user types it, nationally for a region or
+/// internationally after a `+`.
+///
+/// ```swift
+/// .inputFormat(.phoneNumber(region: "US"))   // "2015550123" shows "(201) 555-0123"
+///                                             // "+442079460000" shows "+44 20 7946 0000"
+/// ```
+///
+/// The layouts come from libphonenumber's metadata (generated into the
+/// package by `Scripts/gen_phone.py`). A number starting with `+` is laid out
+/// in the international format of the region its country calling code
+/// belongs to; otherwise it is laid out in `region`'s national format, with
+/// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
+/// when the user types it. The raw value is the digits, with a leading `+`
+/// for an international number. See `Guides/PhoneNumber.md`.
+public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+    /// The region whose national numbers the user types without `+`.
+    public var region: PhoneRegion
+
+    /// The longest number accepted: E.164 allows 15 digits after `+`.
+    public static let maximumInternationalDigits = 15
+
+    /// A phone number format for `region`.
+    public init(region: PhoneRegion) { self.region = region }
+
+    /// The region a number belongs to: the main region of its country calling
+    /// code after a `+`, else `region`; `nil` while the code is incomplete or unknown.
+    public static func region(of number: String, default region: PhoneRegion) -> PhoneRegion? {
+        let parsed = Parsed(digitsOf: number, region: region.code)
+        return parsed.data.map { PhoneRegion($0.code) }
+    }
+
+    /// A number split into what the layout needs.
+    struct Parsed {
+        var international = false
+        var countryCodeDigits: ArraySlice<UInt8> = []
+        var nationalPrefix: ArraySlice<UInt8> = []
+        var national: ArraySlice<UInt8> = []
+        var data: PhoneRegionData?
+        /// Whether the country calling code could still become a known one.
+        var codePending = false
+
+        init(digitsOf text: String, region: String) {
+            var digits: [UInt8] = []
+            digits.reserveCapacity(text.utf8.count)
+            var plus = false
+            for b in text.utf8 {
+                if b >= 48 && b <= 57 {
+                    digits.append(b - 48)
+                } else if b == UInt8(ascii: "+") && digits.isEmpty {
+                    plus = true
+                }
+            }
+            self.init(digits: digits[...], international: plus, region: region)
+        }
+
+        init(digits: ArraySlice<UInt8>, international: Bool, region: String) {
+            let metadata = PhoneMetadata.shared
+            self.international = international
+            if international {
+                for length in 1...3 where length <= digits.count {
+                    var cc = 0
+                    for d in digits.prefix(length) { cc = cc * 10 + Int(d) }
+                    if let main = metadata.mainRegion[cc] {
+                        countryCodeDigits = digits.prefix(length)
+                        national = digits.dropFirst(length)
+                        data = metadata.regions[main]
+                        return
+                    }
+                }
+                countryCodeDigits = digits.prefix(3)
+                national = digits.dropFirst(3)
+                codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
+                return
+            }
+            data = metadata.regions[region]
+            national = digits
+            if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
+                nationalPrefix = digits.prefix(np.count)
+                national = digits.dropFirst(np.count)
+            }
+        }
+
+        static func codeCouldFollow(_ digits: ArraySlice<UInt8>, in metadata: PhoneMetadata) -> Bool {
+            var typed = ""
+            append(digits, to: &typed)
+            return metadata.mainRegion.keys.contains { String($0).hasPrefix(typed) }
+        }
+    }
+
+    // MARK: Layout
+
+    /// The rule to lay out `national` with: the first whose leading digits and
+    /// whole pattern match a complete number, else the first that fits so far.
+    static func rule(for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule]) -> PhoneLayoutRule? {
+        let n = national.count
+        guard n >= 3 else { return nil }
+        for rule in rules where rule.maximum >= n && rule.minimum <= n {
+            if let last = rule.leading.last, !last.matchesPrefix(national) { continue }
+            if rule.pattern.matches(national) { return rule }
+        }
+        for rule in rules where rule.maximum >= n {
+            if !rule.leading.isEmpty,
+                !rule.leading[min(n - 3, rule.leading.count - 1)].matchesPrefix(national)
+            {
+                continue
+            }
+            if rule.pattern.couldMatch(afterMore: national) { return rule }
+        }
+        return nil
+    }
+
+    /// The size of each group for `n` digits: as many as fit in each group
+    /// while the later ones can still get their minimum.
+    static func split(_ n: Int, _ groups: [(min: Int, max: Int)]) -> [Int] {
+        var sizes: [Int] = []
+        var left = n
+        var minimumAfter = groups.reduce(0) { $0 + $1.min }
+        for g in groups {
+            minimumAfter -= g.min
+            let take = max(0, min(g.max, max(g.min, left - minimumAfter), left))
+            sizes.append(take)
+            left -= take
+        }
+        if left > 0, !sizes.isEmpty { sizes[sizes.count - 1] += left }
+        return sizes
+    }
+
+    static func append(_ digits: ArraySlice<UInt8>, to out: inout String) {
+        for d in digits { out.unicodeScalars.append(Unicode.Scalar(d + 48)) }
+    }
+
+    /// The display text for digits (and a leading `+`).
+    func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
+        let parsed = Parsed(digits: digits, international: international, region: region.code)
+        var out = international ? "+" : ""
+        if international {
+            Self.append(parsed.countryCodeDigits, to: &out)
+            if parsed.data == nil || parsed.national.isEmpty {
+                Self.append(parsed.national, to: &out)
+                return out
+            }
+            out.append(" ")
+        }
+        let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
+        let rule = Self.rule(for: parsed.national, in: rules)
+        if !parsed.nationalPrefix.isEmpty {
+            Self.append(parsed.nationalPrefix, to: &out)
+            // As libphonenumber's as-you-type formatter: a space after the
+            // prefix when the region's rule writes one (or for NANPA's 1).
+            let separated =
+                parsed.data?.countryCode == 1
+                || (rule ?? rules.first)?.nationalPrefixRule.map {
+                    $0.before.contains(" ") || $0.before.contains("-")
+                }
+                    ?? false
+            if separated && !parsed.national.isEmpty { out.append(" ") }
+        }
+        guard let rule else {
+            Self.append(parsed.national, to: &out)
+            return out
+        }
+        let sizes = Self.split(parsed.national.count, rule.groups)
+        var rest = parsed.national
+        for (i, size) in sizes.enumerated() where size > 0 {
+            out += rule.literals[i]
+            Self.append(rest.prefix(size), to: &out)
+            rest = rest.dropFirst(size)
+        }
+        if sizes.count == rule.groups.count, sizes.last.map({ $0 > 0 }) ?? false,
+            parsed.national.count == rule.maximum
+        {
+            out += rule.literals[rule.groups.count]
+        }
+        return out
+    }
+
+    // MARK: RawInputFormat
+
+    /// Digits are raw, and a `+` before the first digit.
+    public func scan(_ displayText: String) -> RawScan {
+        var result = scanBytes(displayText)
+        // A plus after the first raw character is not part of the number.
+        var i = 1
+        while i < result.characters.count {
+            if result.characters[i] == "+" {
+                result.characters.remove(at: i)
+                result.ends.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+
+    /// Keeps inserted digits, and a `+` at the very start; limits the length.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        let plus: UInt8 = 43
+        var kept: [UInt8] = []
+        kept.reserveCapacity(raw.count)
+        for (i, b) in raw[..<inserted.lowerBound].enumerated() where b != plus || i == 0 { kept.append(b) }
+        var tail = raw[inserted.upperBound...]
+        if kept.isEmpty, tail.first == plus, raw[inserted].first != plus {
+            // Digits typed before the plus go after it: the plus stays first.
+            kept.append(plus)
+            tail = tail.dropFirst()
+        }
+        let tailStartsWithPlus = tail.first == plus
+        for b in raw[inserted] {
+            if b >= 48 && b <= 57 {
+                kept.append(b)
+            } else if b == plus, kept.isEmpty, !tailStartsWithPlus {
+                kept.append(b)
+            }
+        }
+        let keepsTailPlus = tailStartsWithPlus && kept.isEmpty
+        let tailDigits = tail.enumerated().filter { $0.element != plus || ($0.offset == 0 && keepsTailPlus) }
+            .map(\.element)
+        let international = (kept.first ?? tailDigits.first) == plus
+        let digitLimit: Int
+        if international {
+            digitLimit = Self.maximumInternationalDigits
+        } else {
+            let data = PhoneMetadata.shared.regions[region.code]
+            // Two more than the longest number: room for a carrier or mobile
+            // token some regions write nationally (Argentina's "15").
+            digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+        }
+        let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tailDigits.count)
+        if kept.count + tailDigits.count > limit {
+            kept.removeLast(
+                min(max(kept.count - inserted.lowerBound, 0), kept.count + tailDigits.count - limit))
+        }
+        let caret = kept.count
+        return (kept + tailDigits, caret)
+    }
+
+    /// The number in its region's national or international layout.
+    public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(raw.count)
+        for b in raw where b >= 48 && b <= 57 { digits.append(b - 48) }
+        return layoutDigits(digits[...], international: raw.first == 43)
+    }
+
+    /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
+    }
+
+    /// Valid when the number matches its region's metadata; incomplete while
+    /// more digits could make it so; invalid otherwise.
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        Self.validity(of: String(raw), region: region, requireValid: true)
+    }
+
+    /// Whether `number` is a complete number for `region` (or for the region of
+    /// its `+` code): of a possible length, and, with `requireValid`, matching
+    /// one of the region's number types.
+    static func validity(of number: String, region: PhoneRegion, requireValid: Bool) -> FormatValidity {
+        let parsed = Parsed(digitsOf: number, region: region.code)
+        if parsed.international && parsed.countryCodeDigits.isEmpty { return .incomplete }
+        guard let data = parsed.data else {
+            if parsed.international {
+                return parsed.codePending ? .incomplete : .invalid("Unknown country calling code")
+            }
+            return parsed.national.isEmpty ? .incomplete : .valid
+        }
+        let national = parsed.national
+        if national.isEmpty { return .incomplete }
+        let candidates =
+            parsed.international
+            ? (PhoneMetadata.shared.regionsByCode[data.countryCode] ?? [data.code]).compactMap {
+                PhoneMetadata.shared.regions[$0]
+            } : [data]
+        let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
+        if national.count > longest { return .invalid("Too many digits") }
+        for candidate in candidates where candidate.lengths.contains(national.count) {
+            if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
+        }
+        let couldGrow = candidates.contains { c in
+            national.count < (c.lengths.max() ?? 17)
+                && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
+        }
+        return couldGrow ? .incomplete : .invalid("Invalid phone number")
+    }
+}
+
+extension InputFormat where Self == PhoneNumberFormat {
+    /// A phone number laid out as you type for `region`; see ``PhoneNumberFormat``.
+    public static func phoneNumber(region: PhoneRegion) -> PhoneNumberFormat {
+        PhoneNumberFormat(region: region)
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FieldKit
+
+@Suite("IBANFormat")
+struct IBANFormatTests {
+    let f = IBANFormat()
+
+    @Test func goldenFromSchwifty() throws {
+        let rows = try goldenRows("iban.tsv")
+        #expect(rows.count > 500)
+        var countries = Set<String>()
+        for row in rows {
+            let (input, display, raw, validity) = (row[0], row[1], row[2], row[3])
+            let shown = f.displayText(for: input)
+            #expect(shown == display, "\(input)")
+            #expect(f.displayText(for: shown) == shown)
+            #expect(f.rawValue(for: shown) == raw)
+            let v = f.validity(of: shown)
+            switch validity {
+            case "valid": #expect(v == .valid, "\(input)")
+            case "incomplete": #expect(v == .incomplete, "\(input)")
+            default: #expect(v.isInvalid, "\(input) is \(v)")
+            }
+            if validity == "valid" { countries.insert(String(raw.prefix(2))) }
+        }
+        #expect(countries.count == IBANFormat.countries.count, "a valid IBAN for every registry country")
+    }
+
+    @Test func typingAndPasting() {
+        var t = Typist(f)
+        t.type("de89")
+        #expect(t.text == "DE89")
+        t.type("3")
+        #expect(t.text == "DE89 3")
+        t.paste("7040044 0532 0130 00 99")
+        #expect(t.text == "DE89 3704 0044 0532 0130 00", "German IBANs have 22 characters")
+        #expect(f.validity(of: t.text) == .valid)
+        var p = Typist(f)
+        p.paste("DE89 3704 0044 0532 0130 00")
+        #expect(p.text == "DE89 3704 0044 0532 0130 00")
+        #expect(f.rawValue(for: p.text) == "DE89370400440532013000")
+        #expect(IBANFormat.country(of: p.text)?.length == 22)
+        #expect(IBANFormat.countries.count >= 105)
+    }
+
+    @Test(arguments: [
+        ("", FormatValidity.incomplete), ("D", .incomplete), ("DE", .incomplete), ("DE8", .incomplete),
+        ("1E", .invalid("An IBAN starts with a country code")), ("QQ12", .invalid("Unknown IBAN country")),
+        ("DE8X", .invalid("Invalid check digits")),
+        ("DE89 3704 A", .invalid("Invalid account number for DE")),
+        ("DE88 3704 0044 0532 0130 00", .invalid("Invalid IBAN check digits")),
+    ])
+    func validity(_ text: String, _ expected: FormatValidity) {
+        #expect(f.validity(of: text) == expected)
+    }
+
+    @Test func sweep() {
+        let displays = [
+            "", "D", "DE89", "DE89 3", "DE89 3704 0044", "DE89 3704 0044 0532 0130 00", "NO93 8601 1117 947",
+        ]
+        var sweep = FormatSweep(format: f, typed: ["7", "q", "-"], pastes: ["ab 12"]) { raw, at, inserted in
+            let candidate = Array(raw[..<at] + inserted + raw[at...])
+            let limit = IBANFormat.country(of: String(candidate.prefix(2)))?.length ?? 34
+            return candidate.count <= limit ? candidate : nil
+        }
+        let failures = sweep.run(displays: displays)
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import FieldKit
+
+@Suite("PhoneNumberFormat")
+struct PhoneNumberFormatTests {
+    @Test func metadataCoversTheIssueRegions() {
+        let required: [PhoneRegion] = [
+            "US", "CA", "GB", "DE", "FR", "IT", "ES", "NL", "PL", "RU", "UA", "KZ", "TR", "IN", "CN", "JP",
+            "KR",
+            "BR", "MX", "AR", "AU", "ZA", "NG", "EG", "SA", "AE", "IL", "SE", "CH", "AT",
+        ]
+        for region in required { #expect(region.isSupported, "\(region)") }
+        #expect(PhoneRegion.supported.count >= 40)
+        #expect(PhoneRegion("de").countryCode == 49)
+    }
+
+    @Test func everyPatternParses() {
+        let text = phoneMetadataText
+        var count = 0
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t").map(String.init)
+            switch fields[0] {
+            case "R":
+                #expect(DigitPattern(fields[5]) != nil, "\(fields[1]) valid pattern")
+                count += 1
+            case "F", "I":
+                #expect(DigitPattern(fields[1]) != nil, "\(fields[1])")
+                for ldp in fields.dropFirst(fields[0] == "F" ? 4 : 3) {
+                    #expect(DigitPattern(ldp) != nil, "\(ldp)")
+                }
+            default: continue
+            }
+        }
+        #expect(count == 245)
+    }
+
+    @Test func goldenFromPhonenumbers() throws {
+        let rows = try goldenRows("phone.tsv")
+        #expect(rows.count > 500)
+        var displayMismatches: [String] = []
+        var validityMismatches: [String] = []
+        for row in rows {
+            let (region, input, display, raw, valid) = (row[0], row[1], row[2], row[3], row[4])
+            let f = PhoneNumberFormat(region: PhoneRegion(region))
+            let shown = f.displayText(for: input)
+            #expect(f.displayText(for: shown) == shown, "fixed point \(region) \(input)")
+            #expect(f.rawValue(for: shown) == raw, "\(region) \(input)")
+            if !display.isEmpty && shown != display {
+                displayMismatches.append("\(region) \(input): \(shown) != \(display)")
+            }
+            let v = f.validity(of: shown)
+            if (valid == "valid") != (v == .valid) {
+                validityMismatches.append("\(region) \(input): \(v) vs \(valid)")
+            }
+        }
+        #expect(displayMismatches.isEmpty, "\(displayMismatches.count): \(displayMismatches.prefix(30))")
+        #expect(validityMismatches.isEmpty, "\(validityMismatches.count): \(validityMismatches.prefix(30))")
+    }
+}
+
+@Suite("PhoneNumberFormat as you type")
+struct PhoneAsYouTypeTests {
+    @Test func againstLibphonenumber() throws {
+        let rows = try goldenRows("phone_as_you_type.tsv")
+        var agree = 0
+        var total = 0
+        var differences: [String] = []
+        for row in rows {
+            let f = PhoneNumberFormat(region: PhoneRegion(row[0]))
+            var t = Typist(f)
+            for (i, character) in row[1].enumerated() {
+                t.type(String(character))
+                #expect(f.displayText(for: t.text) == t.text)
+                #expect(t.caret == t.text.count, "typing at the end keeps the caret at the end")
+                total += 1
+                if t.text == row[2 + i] {
+                    agree += 1
+                } else if differences.count < 40 {
+                    differences.append("\(row[0]) \(row[1].prefix(i + 1)): \(t.text) vs \(row[2 + i])")
+                }
+            }
+            #expect(t.text == row.last!, "complete number \(row[0]) \(row[1])")
+        }
+        // Intermediate states may differ where libphonenumber waits for more
+        // digits before choosing a layout; the complete numbers must not.
+        #expect(Double(agree) / Double(total) >= 0.85, "\(agree)/\(total): \(differences)")
+        print("phone as-you-type agreement with libphonenumber: \(agree)/\(total)")
+    }
+}
+
+@Suite("PhoneNumberFormat editing")
+struct PhoneEditingTests {
+    let us = PhoneNumberFormat(region: "US")
+
+    @Test(arguments: [
+        ("US", "2015550123", "(201) 555-0123"),
+        ("US", "+12015550123", "+1 201-555-0123"),
+        ("US", "+442079460000", "+44 20 7946 0000"),
+        ("DE", "030123456", "030 123456"),
+        ("DE", "+4930123456", "+49 30 123456"),
+        ("GB", "02079460000", "020 7946 0000"),
+        ("FR", "0123456789", "01 23 45 67 89"),
+        ("RU", "88121234567", "8 812 123-45-67"),
+        ("JP", "0312345678", "03-1234-5678"),
+    ])
+    func typedNumbers(_ region: String, _ typed: String, _ display: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        var t = Typist(f)
+        t.type(typed)
+        #expect(t.text == display)
+        #expect(f.validity(of: t.text) == .valid)
+        var p = Typist(f)
+        p.paste(display)
+        #expect(p.text == display, "pasting the formatted number gives it back")
+    }
+
+    @Test func regionFromCountryCode() {
+        #expect(PhoneNumberFormat.region(of: "+44 20", default: "US") == "GB")
+        #expect(PhoneNumberFormat.region(of: "+7 912", default: "US") == "RU")
+        #expect(
+            PhoneNumberFormat.region(of: "+1 416", default: "DE") == "US", "NANPA numbers lay out as the US")
+        #expect(PhoneNumberFormat.region(of: "(201) 555", default: "US") == "US")
+        #expect(PhoneNumberFormat.region(of: "+", default: "US") == nil)
+    }
+
+    @Test func validity() {
+        #expect(us.validity(of: "") == .incomplete)
+        #expect(us.validity(of: "+") == .incomplete)
+        #expect(us.validity(of: "+2") == .incomplete, "+2x codes exist")
+        #expect(us.validity(of: "(201) 555") == .incomplete)
+        #expect(us.validity(of: "(201) 555-0123") == .valid)
+        #expect(us.validity(of: "+1 416-555-0123") == .valid, "a Canadian number is valid after +1")
+        #expect(us.validity(of: "(101) 555-0123").isInvalid, "US area codes do not start with 1")
+        #expect(us.validity(of: "+999 1").isInvalid)
+    }
+
+    @Test func plusOnlyAtTheStart() {
+        var t = Typist(us)
+        t.type("20+1")
+        #expect(t.text == "201")
+        t.moveCaret(to: 0)
+        t.type("+")
+        #expect(t.text == "+20 1", "+20 is Egypt")
+        #expect(us.rawValue(for: t.text) == "+201")
+        t.moveCaret(to: 0)
+        t.type("9")
+        #expect(us.rawValue(for: t.text) == "+9201", "a digit typed before the plus goes after it")
+    }
+
+    @Test(arguments: ["US", "DE", "GB", "RU", "BR"])
+    func sweep(_ region: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        let displays = [
+            "", "2", "201", "2015550", "2015550123", "+1201555", "+12015550123", "0301", "+4930123456",
+        ]
+        .map { f.displayText(for: $0) }
+        var sweep = FormatSweep(format: f, typed: ["7", "x", "+", " "], pastes: ["12", "(3) 4"]) {
+            raw, at, inserted in
+            var inserted = inserted
+            if inserted.first == "+" && (at != 0 || raw.first == "+") { inserted.removeFirst() }
+            // Before the plus, digits go after it (checked in plusOnlyAtTheStart).
+            if at == 0 && raw.first == "+" { return nil }
+            let candidate = Array(raw[..<at] + inserted + raw[at...])
+            return candidate.count <= 15 ? candidate : nil
+        }
+        sweep.pasteRaw = { text in text.filter { $0.isNumber || $0 == "+" } }
+        let failures = sweep.run(displays: Array(Set(displays)))
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}
