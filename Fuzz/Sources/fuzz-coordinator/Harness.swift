@@ -38,7 +38,7 @@ final class Session {
     var userEventInProgress = false
 
     init(input: inout FuzzInput) {
-        let entry = input.pick(FuzzFormats.all)
+        let entry = input.pick(FuzzFormats.enabled)
         trace("format \(entry.name)")
         format = entry.format
         kind = input.bool() ? .raw : .displayText
