@@ -20,6 +20,7 @@ log=$work/last.log
 # Swift's backtracer would turn each saved crash into a long symbolication; the
 # invariant message and libFuzzer's reproducer are what matters here.
 export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS=suppressions=$PWD/lsan-suppressions.txt
 set +e
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \

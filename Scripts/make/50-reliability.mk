@@ -34,7 +34,7 @@ fuzz-corpus: fuzz-build
 
 test-asan:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	swift test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZED_TESTS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt swift test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZED_TESTS)
 
 test-tsan:
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
