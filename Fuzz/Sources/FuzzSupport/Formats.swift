@@ -28,10 +28,16 @@ public enum FuzzFormats {
         public var openFinding: String? = nil
     }
 
-    /// The entries a run drives: all of them when `FUZZ_ALL` is set, else
-    /// those without an open finding.
-    public static let enabled: [Entry] =
-        getenv("FUZZ_ALL") != nil ? all : all.filter { $0.openFinding == nil }
+    /// Whether `FUZZ_ALL` is set: runs then include formats with open findings.
+    public static let includesOpenFindings = getenv("FUZZ_ALL") != nil
+
+    /// The entry the next input byte names, or `nil` when it has an open
+    /// finding and `FUZZ_ALL` is not set. Indices into ``all`` never change
+    /// with the findings, so a saved reproducer keeps naming its format.
+    public static func pick(_ input: inout FuzzInput) -> Entry? {
+        let entry = input.pick(all)
+        return entry.openFinding == nil || includesOpenFindings ? entry : nil
+    }
 
     static let phoneFinding =
         "deleting the leading + keeps more digits than the national number allows, so formatting "
@@ -74,7 +80,10 @@ public enum FuzzFormats {
         Entry(
             name: "cardSecurityCode(amex)", format: .cardSecurityCode(brand: .americanExpress),
             keepsTypedCharacters: true),
-        Entry(name: "iban", format: .iban, keepsTypedCharacters: true),
+        Entry(
+            name: "iban", format: .iban, keepsTypedCharacters: true,
+            openFinding: "a deletion that changes the country keeps more characters than the new country's "
+                + "length, so formatting the display again drops them (coordinator crash-1e14d656)"),
         Entry(
             name: "expiryDate(2026-11)", format: .expiryDate(now: { YearMonth(year: 2026, month: 11) }),
             keepsTypedCharacters: false),

@@ -37,8 +37,7 @@ final class Session {
     /// While false, a model write or onChange is a bug.
     var userEventInProgress = false
 
-    init(input: inout FuzzInput) {
-        let entry = input.pick(FuzzFormats.enabled)
+    init(entry: FuzzFormats.Entry, input: inout FuzzInput) {
         trace("format \(entry.name)")
         format = entry.format
         kind = input.bool() ? .raw : .displayText
@@ -279,7 +278,9 @@ final class Session {
             require(widget.shown.text == coordinator.state.text, "widget and coordinator texts differ")
             require(
                 coordinator.modelValue == normalised(model),
-                "model value is not the app's value normalised by the format")
+                "model value \(coordinator.modelValue.debugDescription) is not the app's value "
+                    + "\(model.debugDescription) normalised by the format: \(normalised(model).debugDescription), "
+                    + "display \(coordinator.state.text.debugDescription), kind \(kind)")
             require(
                 format.displayText(for: coordinator.state.text) == coordinator.state.text || format.isIdentity
                     || kind == .raw, "display text is not a fixed point")
@@ -310,7 +311,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size)
     MainActor.assumeIsolated {
         var input = bytes
-        let session = Session(input: &input)
+        guard let entry = FuzzFormats.pick(&input) else { return }
+        let session = Session(entry: entry, input: &input)
         var steps = 0
         while !input.isExhausted && steps < 48 {
             steps += 1

@@ -144,7 +144,7 @@ func characterOffset(_ index: String.Index, in text: String) -> Int? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    let entry = input.pick(FuzzFormats.enabled)
+    guard let entry = FuzzFormats.pick(&input) else { return 0 }
     trace("format \(entry.name)")
     let value = input.text(maxScalars: 24)
     var state = TextEditingState(text: entry.format.displayText(for: value))
