@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The core (`FieldKit`) and the SwiftUI adapter build everywhere; the SwiftUI
@@ -20,6 +20,11 @@ var targets: [Target] = [
 ]
 
 #if os(Linux)
+    // CGtk4 reads a project-local pkg-config file (see the comment in it) so
+    // the build stays free of SwiftPM's "prohibited flag(s)" warning. SwiftPM
+    // accepts an absolute path as the pkg-config name; the path is this
+    // manifest's own directory, so a fresh clone builds with plain `swift build`.
+    let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
     products += [
         .library(name: "FieldKitGtk", targets: ["FieldKitGtk"]),
         .executable(name: "fieldkit-demo", targets: ["fieldkit-demo"]),
@@ -27,7 +32,7 @@ var targets: [Target] = [
     targets += [
         .systemLibrary(
             name: "CGtk4",
-            pkgConfig: "gtk4",
+            pkgConfig: packageDirectory + "/Sources/CGtk4/fieldkit-gtk4.pc",
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "FieldKitGtk", dependencies: ["FieldKit", "CGtk4"]),
@@ -38,6 +43,8 @@ var targets: [Target] = [
 
 let package = Package(
     name: "FieldKit",
+    // Observation (@Observable) needs these on Apple platforms.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1), .macCatalyst(.v17)],
     products: products,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,4 +1,82 @@
 #ifndef FIELDKIT_CGTK4_SHIM_H
 #define FIELDKIT_CGTK4_SHIM_H
 #include <gtk/gtk.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/*
+ * Swift cannot call C variadic functions or expand GObject's cast macros, so
+ * the few that FieldKitGtk needs are wrapped here as static inline functions.
+ * Each one is a direct translation with no logic of its own.
+ */
+
+/* The C library's standard streams, which Swift 6 treats as shared mutable globals. */
+static inline FILE *fieldkit_stdout(void) { return stdout; }
+static inline FILE *fieldkit_stderr(void) { return stderr; }
+
+
+/* Whether the caller is the process's first thread, where GTK must run. */
+static inline gboolean fieldkit_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
+
+static inline GObject *fieldkit_object(gpointer instance) { return G_OBJECT(instance); }
+
+static inline void fieldkit_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void fieldkit_accessible_set_description(GtkWidget *widget, const char *description) {
+    if (description) {
+        gtk_accessible_update_property(
+            GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
+static inline void fieldkit_accessible_set_required(GtkWidget *widget, gboolean required) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_REQUIRED, required, -1);
+}
+
+static inline void fieldkit_accessible_set_invalid(GtkWidget *widget, gboolean invalid) {
+    gtk_accessible_update_state(
+        GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_INVALID,
+        invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
+static inline void fieldkit_set_bool_property(gpointer object, const char *name, gboolean value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+static inline void fieldkit_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+static inline void fieldkit_set_int_property(gpointer object, const char *name, gint value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+/*
+ * Keybinding signals, emitted the way GtkText's own key bindings emit them.
+ * Tests use them to edit real widgets without an X server's keyboard.
+ */
+static inline void fieldkit_emit_backspace(gpointer text) { g_signal_emit_by_name(text, "backspace"); }
+
+static inline void fieldkit_emit_insert_at_cursor(gpointer widget, const char *string) {
+    g_signal_emit_by_name(widget, "insert-at-cursor", string);
+}
+
+static inline void fieldkit_emit_delete_from_cursor(gpointer widget, GtkDeleteType type, int count) {
+    g_signal_emit_by_name(widget, "delete-from-cursor", type, count);
+}
+
+static inline void fieldkit_emit_preedit_changed(gpointer widget, const char *preedit) {
+    g_signal_emit_by_name(widget, "preedit-changed", preedit);
+}
+
+static inline void fieldkit_emit_activate(gpointer widget) { g_signal_emit_by_name(widget, "activate"); }
+
+static inline void fieldkit_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
+
+static inline GType fieldkit_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
+
 #endif

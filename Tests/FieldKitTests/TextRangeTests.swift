@@ -1,3 +1,273 @@
 import Testing
 
 @testable import FieldKit
+
+/// Mixed-script text: ASCII, Latin with a precomposed and a decomposed accent,
+/// Cyrillic, CJK, an emoji outside the BMP, a ZWJ family, a flag, a skin tone.
+let mixedText = "aé Жx 漢字e\u{301}😀👨‍👩‍👧‍👦🇫🇷👍🏽z"
+
+@Suite("Text ranges: every bad range is a typed error and changes nothing")
+struct TextRangeErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var label: String
+        var text: String
+        var range: TextRange
+        var expected: TextRangeError
+        var testDescription: String { label }
+    }
+
+    /// "a😀b": UTF-16 a=0, 😀=1..<3, b=3; UTF-8 a=0, 😀=1..<5, b=5.
+    static let cases: [Case] = [
+        Case(
+            label: "negative lower", text: "abc", range: TextRange(-1, 1, unit: .utf16),
+            expected: .negative(TextRange(-1, 1, unit: .utf16))),
+        Case(
+            label: "negative both", text: "abc", range: TextRange(-3, -1, unit: .unicodeScalars),
+            expected: .negative(TextRange(-3, -1, unit: .unicodeScalars))),
+        Case(
+            label: "Int.min", text: "abc", range: TextRange(Int.min, 0, unit: .utf8),
+            expected: .negative(TextRange(Int.min, 0, unit: .utf8))),
+        Case(
+            label: "reversed", text: "abc", range: TextRange(2, 1, unit: .utf16),
+            expected: .reversed(TextRange(2, 1, unit: .utf16))),
+        Case(
+            label: "past the end utf16", text: "a😀b", range: TextRange(0, 5, unit: .utf16),
+            expected: .outOfBounds(TextRange(0, 5, unit: .utf16), length: 4)),
+        Case(
+            label: "past the end scalars", text: "a😀b", range: TextRange(4, 4, unit: .unicodeScalars),
+            expected: .outOfBounds(TextRange(4, 4, unit: .unicodeScalars), length: 3)),
+        Case(
+            label: "past the end utf8", text: "a😀b", range: TextRange(6, 7, unit: .utf8),
+            expected: .outOfBounds(TextRange(6, 7, unit: .utf8), length: 6)),
+        Case(
+            label: "NSNotFound caret", text: "abc",
+            range: TextRange(location: Int.max, length: 0, unit: .utf16),
+            expected: .outOfBounds(TextRange(Int.max, Int.max, unit: .utf16), length: 3)),
+        Case(
+            label: "NSNotFound with a length (overflow)", text: "abc",
+            range: TextRange(location: Int.max, length: 2, unit: .utf16),
+            expected: .outOfBounds(TextRange(Int.max, Int.max, unit: .utf16), length: 3)),
+        Case(
+            label: "caret between surrogates", text: "a😀b", range: TextRange(2, 2, unit: .utf16),
+            expected: .splitsScalar(TextRange(2, 2, unit: .utf16), offset: 2)),
+        Case(
+            label: "upper bound between surrogates", text: "a😀b", range: TextRange(1, 2, unit: .utf16),
+            expected: .splitsScalar(TextRange(1, 2, unit: .utf16), offset: 2)),
+        Case(
+            label: "lower bound between surrogates", text: "a😀b", range: TextRange(2, 4, unit: .utf16),
+            expected: .splitsScalar(TextRange(2, 4, unit: .utf16), offset: 2)),
+        Case(
+            label: "inside a 4-byte scalar", text: "a😀b", range: TextRange(1, 3, unit: .utf8),
+            expected: .splitsScalar(TextRange(1, 3, unit: .utf8), offset: 3)),
+        Case(
+            label: "inside a 2-byte scalar", text: "é", range: TextRange(1, 1, unit: .utf8),
+            expected: .splitsScalar(TextRange(1, 1, unit: .utf8), offset: 1)),
+        Case(
+            label: "inside a 3-byte scalar", text: "漢字", range: TextRange(2, 3, unit: .utf8),
+            expected: .splitsScalar(TextRange(2, 3, unit: .utf8), offset: 2)),
+    ]
+
+    @Test(arguments: cases)
+    func rejectedWithoutChange(_ c: Case) throws {
+        var state = try TextEditingState(text: c.text, selection: TextRange(caret: 1, unit: .unicodeScalars))
+        let before = state
+        #expect(throws: c.expected) { try state.resolve(c.range) }
+        #expect(throws: c.expected) { try state.replace([c.range], with: "X") }
+        #expect(state == before)
+        #expect(throws: c.expected) { try state.select(c.range) }
+        #expect(state == before)
+        #expect(throws: c.expected) { try state.setMarkedRange(c.range) }
+        #expect(state == before)
+        #expect(state.anchor == before.anchor && state.end == before.end)
+    }
+
+    @Test(arguments: cases)
+    @MainActor
+    func coordinatorRejectsWithoutChange(_ c: Case) throws {
+        let field = Field(c.text)
+        let before = field.coordinator.state
+        #expect(throws: c.expected) { try field.coordinator.didReplace([c.range], with: "X") }
+        #expect(throws: c.expected) { try field.coordinator.didChangeSelection(to: c.range) }
+        #expect(field.coordinator.state == before)
+        #expect(field.widget.commands.isEmpty)
+        #expect(field.model.writes.isEmpty)
+        #expect(field.log.changes.isEmpty)
+    }
+
+    @Test func overlappingRangesAreRejected() throws {
+        var state = TextEditingState(text: "abcdef")
+        let before = state
+        let ranges = [TextRange(0, 3, unit: .utf16), TextRange(2, 4, unit: .utf16)]
+        #expect(throws: TextRangeError.overlapping(ranges)) { try state.replace(ranges, with: "X") }
+        #expect(state == before)
+        // A later range in the list that is checked after an error-free first one still fails as a whole.
+        let invalidSecond = [TextRange(0, 1, unit: .utf16), TextRange(5, 9, unit: .utf16)]
+        #expect(throws: TextRangeError.outOfBounds(invalidSecond[1], length: 6)) {
+            try state.replace(invalidSecond, with: "X")
+        }
+        #expect(state == before)
+    }
+
+    @Test func emptyRangeListIsRejected() throws {
+        var state = TextEditingState(text: "abc")
+        let before = state
+        #expect(throws: TextRangeError.empty) { try state.replace([], with: "X") }
+        #expect(state == before)
+    }
+
+    @Test @MainActor func coordinatorRejectsOverlappingAndEmpty() throws {
+        let field = Field("abcdef")
+        let ranges = [TextRange(1, 3, unit: .unicodeScalars), TextRange(0, 2, unit: .unicodeScalars)]
+        #expect(throws: TextRangeError.overlapping(ranges)) {
+            try field.coordinator.didReplace(ranges, with: "")
+        }
+        #expect(throws: TextRangeError.empty) { try field.coordinator.didReplace([], with: "x") }
+        #expect(field.coordinator.state.text == "abcdef")
+        #expect(field.model.writes.isEmpty && field.widget.commands.isEmpty)
+    }
+
+    @Test @MainActor func coordinatorRejectsBadSelectionOrMarkedRangeAfterTheFact() throws {
+        let field = Field("abc")
+        let before = field.coordinator.state
+        #expect(throws: TextRangeError.self) {
+            try field.coordinator.didChangeText(to: "a😀", selection: TextRange(2, 2, unit: .utf16))
+        }
+        #expect(throws: TextRangeError.self) {
+            try field.coordinator.didChangeText(to: "abcd", markedRange: TextRange(3, 9, unit: .utf16))
+        }
+        #expect(throws: TextRangeError.self) {
+            try field.coordinator.didReplace(
+                [TextRange(3, 3, unit: .utf16)], with: "d",
+                markedRange: TextRange(0, 7, unit: .utf16))
+        }
+        #expect(field.coordinator.state == before)
+        #expect(!field.coordinator.isComposing)
+        #expect(field.model.writes.isEmpty)
+    }
+
+    /// Rule 7: errors and states name positions, never the text.
+    @Test @MainActor func descriptionsNeverContainText() throws {
+        let secret = "hunter2-sécret"
+        var state = TextEditingState(text: secret)
+        try state.select(TextRange(0, 3, unit: .utf16))
+        try state.setMarkedRange(TextRange(3, 6, unit: .utf16))
+        let errors: [TextRangeError] = [
+            .negative(TextRange(-1, 0, unit: .utf16)), .reversed(TextRange(3, 1, unit: .utf8)),
+            .outOfBounds(TextRange(0, 99, unit: .utf16), length: 14),
+            .splitsScalar(TextRange(10, 10, unit: .utf8), offset: 10),
+            .overlapping([TextRange(0, 2, unit: .utf16), TextRange(1, 3, unit: .utf16)]), .empty,
+        ]
+        var thrown: [String] = []
+        do { try state.replace([TextRange(0, 99, unit: .utf16)], with: secret) } catch {
+            thrown.append("\(error)")
+        }
+        let coordinator = TextInputCoordinator(text: secret, isSecure: true)
+        let texts =
+            [state.description, String(describing: state), coordinator.description, "\(coordinator)"]
+            + errors.map(\.description) + thrown
+        for text in texts {
+            #expect(!text.contains("hunter"))
+            #expect(!text.contains("sécret"))
+        }
+        #expect(thrown.count == 1)
+    }
+}
+
+@Suite("Text ranges: positions in every unit")
+struct TextRangePositionTests {
+    /// Every scalar boundary of `mixedText` as (index, offsets in each unit).
+    static func boundaries(_ text: String) -> [(String.Index, [TextUnit: Int])] {
+        var result: [(String.Index, [TextUnit: Int])] = []
+        var i = text.unicodeScalars.startIndex
+        while true {
+            let prefix = text.unicodeScalars[..<i]
+            result.append(
+                (
+                    i,
+                    [
+                        .utf16: prefix.count(in: .utf16), .unicodeScalars: prefix.count,
+                        .utf8: String(prefix).utf8.count,
+                    ]
+                ))
+            if i == text.unicodeScalars.endIndex { break }
+            i = text.unicodeScalars.index(after: i)
+        }
+        return result
+    }
+
+    /// Resolving any range in any unit gives the expected indices, and
+    /// `offsets(of:in:)` gives back the same range in every unit, whatever
+    /// known position (anchor) the walk starts from.
+    @Test(arguments: TextUnit.allCases)
+    func roundTripOverEveryRange(_ unit: TextUnit) throws {
+        let points = Self.boundaries(mixedText)
+        for anchorPoint in stride(from: 0, to: points.count, by: 3) {
+            var state = TextEditingState(text: mixedText)
+            // Moving the selection moves the anchor the walks start from.
+            try state.select(TextRange(caret: points[anchorPoint].1[.utf16]!, unit: .utf16))
+            for (i, (lowIndex, low)) in points.enumerated() {
+                for (highIndex, high) in points[i...] {
+                    let range = TextRange(low[unit]!, high[unit]!, unit: unit)
+                    let resolved = try state.resolve(range)
+                    #expect(resolved == lowIndex..<highIndex)
+                    for other in TextUnit.allCases {
+                        #expect(
+                            state.offsets(of: resolved, in: other)
+                                == TextRange(low[other]!, high[other]!, unit: other))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every offset that is not a scalar boundary is an error, never a trap.
+    @Test(arguments: [TextUnit.utf16, .utf8])
+    func everyNonBoundaryIsSplitsScalar(_ unit: TextUnit) throws {
+        let state = TextEditingState(text: mixedText)
+        let valid = Set(Self.boundaries(mixedText).map { $0.1[unit]! })
+        let length = state.length(in: unit)
+        #expect(length == count(mixedText, in: unit))
+        for offset in 0...length where !valid.contains(offset) {
+            #expect(throws: TextRangeError.splitsScalar(TextRange(caret: offset, unit: unit), offset: offset))
+            {
+                try state.resolve(TextRange(caret: offset, unit: unit))
+            }
+        }
+    }
+
+    @Test func lengthsInEveryUnit() {
+        let state = TextEditingState(text: mixedText)
+        for unit in TextUnit.allCases { #expect(state.length(in: unit) == count(mixedText, in: unit)) }
+    }
+
+    @Test func nsRangeInitialiser() {
+        #expect(TextRange(location: 3, length: 2, unit: .utf16) == TextRange(3, 5, unit: .utf16))
+        #expect(TextRange(location: 3, length: 2, unit: .utf16).length == 2)
+        #expect(TextRange(caret: 4, unit: .utf8).isEmpty)
+        #expect(TextRange(3, 5, unit: .utf16).description == "3..<5 utf16")
+    }
+
+    /// An index from another string, or not on a scalar boundary, is clamped
+    /// and rounded down instead of trapping.
+    @Test func foreignIndicesAreClamped() {
+        var state = TextEditingState(text: "ab")
+        let other = "a much longer string"
+        let far = other.index(other.startIndex, offsetBy: 15)
+        #expect(state.offsets(of: far..<far, in: .utf16) == TextRange(2, 2, unit: .utf16))
+        state.select(far..<far)
+        #expect(state.offsets(of: state.selection, in: .utf8) == TextRange(2, 2, unit: .utf8))
+        let emoji = TextEditingState(text: "😀")
+        let inside = emoji.text.utf8.index(emoji.text.startIndex, offsetBy: 2)
+        #expect(emoji.offsets(of: inside..<emoji.text.endIndex, in: .utf16) == TextRange(0, 2, unit: .utf16))
+    }
+}
+
+extension Substring.UnicodeScalarView {
+    fileprivate func count(in unit: TextUnit) -> Int {
+        switch unit {
+        case .utf16: reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        case .unicodeScalars: count
+        case .utf8: String(self).utf8.count
+        }
+    }
+}

@@ -46,7 +46,12 @@ func measure(_ benchmark: Benchmark, budget: UInt64 = 300_000_000) -> Double {
 }
 
 /// Keeps a value alive and opaque to the optimiser.
+///
+/// `@_optimize(none)` keeps the parameter: without it, function signature
+/// optimisation drops an unused argument and a pure computation feeding it
+/// (such as `String ==`) is removed as dead code.
 @inline(never)
+@_optimize(none)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

@@ -23,7 +23,8 @@ func runAll() {
             print(pad(benchmark.name) + format(ns))
         }
     }
-    for line in ratioLines(results) { print(json ? "{\"ratio\": \"\(line)\"}" : line) }
+    let remeasure = { (name: String) in selected.first { $0.name == name }.map { measure($0) } }
+    for line in ratioLines(results, remeasure: remeasure) { print(json ? "{\"ratio\": \"\(line)\"}" : line) }
 }
 
 func format(_ ns: Double) -> String {

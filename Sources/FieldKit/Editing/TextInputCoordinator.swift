@@ -70,6 +70,10 @@ public final class TextInputCoordinator {
     /// Called when editing begins (the widget took focus).
     public var onBeginEditing: (() -> Void)?
 
+    /// The focus chain's link to this field, told about focus before the app's
+    /// callbacks; held weakly.
+    public weak var focusObserver: (any TextInputFocusObserver)?
+
     /// Called when the format left out characters the user typed or pasted,
     /// or that the app wrote into the model, after ``onChange``.
     ///
@@ -92,6 +96,9 @@ public final class TextInputCoordinator {
 
     /// True while a command to the widget runs; events it causes are echoes.
     private var isCommandingWidget = false
+
+    /// Commands decided while another command ran, sent when it returns.
+    private var queuedCommands: [(any TextInputWidget) -> Void] = []
 
     /// The reason the current editing session is ending, when the core knows it.
     private var endingReason: EndEditingReason?
@@ -144,6 +151,7 @@ public final class TextInputCoordinator {
     ///
     /// - Parameters:
     ///   - ranges: one range, or several for iOS 26's multi-range edits.
+    ///   - replacement: the text that took the place of `ranges`.
     ///   - markedRange: the widget's marked range after the change, if any.
     /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
     ///   changes then, and the adapter should resynchronise with
@@ -156,7 +164,14 @@ public final class TextInputCoordinator {
         var native = state
         let edit: TextEdit
         if ranges.count == 1 {
-            let range = try before.resolve(ranges[0])
+            var range = try before.resolve(ranges[0])
+            if let marked = before.markedRange, range.isEmpty,
+                marked.contains(range.lowerBound)
+                    || marked.upperBound == range.lowerBound,
+                replacesMarkedText(marked, with: replacement, markedAfter: markedRange)
+            {
+                range = marked
+            }
             edit = TextEdit(range: range, replacement: replacement)
             native.replace(range, with: replacement)
         } else {
@@ -167,11 +182,32 @@ public final class TextInputCoordinator {
         handleUserChange(before: before, native: native, edit: edit)
     }
 
+    /// Whether a caret edit inside or at the end of `marked` replaces the
+    /// marked text rather than inserting next to it.
+    ///
+    /// Marked text is provisional: setting new marked text or committing
+    /// replaces it (`UITextInput.setMarkedText(_:selectedRange:)`). UIKit
+    /// usually reports that with the marked range as the edited range, but
+    /// iOS 26 reports a Zhuyin commit as a caret at the end of the marked text
+    /// (ranges [{2, 0}] with "王" for marked "ㄨㄤ", Apple developer forums
+    /// thread 801013). A commit (no marked text after) therefore always
+    /// replaces; an update replaces when the marked range after it is exactly
+    /// the replacement, which an insertion next to marked text cannot give.
+    private func replacesMarkedText(
+        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextRange?
+    ) -> Bool {
+        guard let markedAfter else { return true }
+        let start = state.offsets(of: marked.lowerBound..<marked.lowerBound, in: markedAfter.unit).lowerBound
+        let length = TextOffsets(of: replacement)[markedAfter.unit]
+        return markedAfter == TextRange(start, start + length, unit: markedAfter.unit)
+    }
+
     /// The widget's text changed to `text` by a route that did not report the
     /// edit (AutoFill, autocorrect, dictation, a committed composition, or a
     /// resynchronisation). The edit is found by comparing with the old text.
     ///
     /// - Parameters:
+    ///   - text: the widget's whole text after the change.
     ///   - selection: the widget's selection after the change; when `nil`
     ///     the caret goes after the changed region.
     ///   - markedRange: the widget's marked range after the change, if any.
@@ -223,6 +259,7 @@ public final class TextInputCoordinator {
     public func didBeginEditing() {
         guard !isEditing else { return }
         isEditing = true
+        focusObserver?.textInputDidBeginEditing(self)
         onBeginEditing?()
     }
 
@@ -233,6 +270,7 @@ public final class TextInputCoordinator {
         isEditing = false
         let reason = endingReason ?? .focusMoved
         endingReason = nil
+        focusObserver?.textInputDidEndEditing(self, reason: reason)
         onEndEditing?(reason)
     }
 
@@ -270,10 +308,14 @@ public final class TextInputCoordinator {
         let display = format.displayText(for: value)
         reportDrops(ofModelValue: value, display: display)
         guard display != state.text else { return }
-        let diff = TextDiff(old: state.text, new: display)
         var next = TextEditingState(text: display)
-        next.setSelectionUTF8(
-            diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        if state.selectionUTF8 != state.end.utf8..<state.end.utf8 {
+            // Keep the caret next to the text around it; a caret at the end
+            // (the common case) stays at the end, which the new state already has.
+            let diff = TextDiff(old: state.text, new: display)
+            next.setSelectionUTF8(
+                diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
+        }
         state = next
         command { $0.show(next) }
     }
@@ -289,9 +331,14 @@ public final class TextInputCoordinator {
     ///
     /// The toolkit ends a composition when focus leaves; that commit is
     /// formatted and shown like any other (see ``focus()``).
+    ///
+    /// When the resignation is the return key's doing (the last field's return
+    /// submits and the chain then resigns), the session still ends with
+    /// `.returnKey`: the user pressed return, the app only followed.
     public func resignFocus() {
-        endingReason = .resigned
-        defer { endingReason = nil }
+        let outer = endingReason
+        endingReason = outer ?? .resigned
+        defer { endingReason = outer }
         widget?.resignFocus()
     }
 
@@ -318,7 +365,13 @@ public final class TextInputCoordinator {
         var native = state
         native.setMarkedUTF8(nil)
         let base = current.base
-        let net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        var net = TextDiff(old: base.text, new: native.text, newCaret: native.selectionUTF8.upperBound)
+        if net.isEmpty {
+            // Nothing committed yet (GTK empties the preedit before its commit
+            // arrives): the edit point is the user's caret, not the end of the text.
+            let caret = native.selectionUTF8.upperBound
+            net = TextDiff(start: caret, oldEnd: caret, newEnd: caret)
+        }
         let replacement = String(native.text.utf8[native.index(net.start)..<native.index(net.newEnd)])!
         guard let appValue = pendingModelValue else {
             let edit = TextEdit(
@@ -339,9 +392,11 @@ public final class TextInputCoordinator {
         let end = max(start, appDiff.map(net.oldEnd))
         rebased.setSelectionUTF8(start..<start)
         let edit = TextEdit(range: rebased.index(start)..<rebased.index(end), replacement: replacement)
+        let edited = rebased.replacing(edit.range, with: replacement)
         let result =
             format.isIdentity
-            ? rebased.replacing(edit.range, with: replacement) : format.apply(edit, to: rebased)
+            ? edited
+            : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
         command { $0.show(result) }
         if !net.isEmpty { writeAndNotify(result) }
@@ -353,7 +408,7 @@ public final class TextInputCoordinator {
             writeAndNotify(native)
             return
         }
-        let result = format.apply(edit, to: before)
+        let result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
         state = result
         if result.text != native.text {
             command { $0.show(result) }
@@ -402,11 +457,75 @@ public final class TextInputCoordinator {
         command { $0.show(next) }
     }
 
-    private func command(_ body: (any TextInputWidget) -> Void) {
-        guard let widget, !isCommandingWidget else { return }
+    /// Sends a command to the widget. A command decided while another one
+    /// runs (the widget ended editing inside `resignFocus`, and ending a
+    /// composition must show its result) runs right after it, in order,
+    /// instead of being lost or re-entering the widget.
+    private func command(_ body: @escaping (any TextInputWidget) -> Void) {
+        guard let widget else { return }
+        guard !isCommandingWidget else {
+            queuedCommands.append(body)
+            return
+        }
         isCommandingWidget = true
         defer { isCommandingWidget = false }
         body(widget)
+        while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+
+    /// `edit`, which turns `old` into `new`, widened until both of its ends are
+    /// character boundaries in both texts, when it splits a character of `old`.
+    ///
+    /// Formats work on characters, but a toolkit may edit part of a grapheme
+    /// cluster: GTK's backspace deletes only the vowel sign of "कि" where Pango
+    /// sets `backspace_deletes_character`, leaving "क", and deleting "मस" from
+    /// "नमस्ते" joins "न" with what follows into one cluster. Handing the
+    /// format the scalar range made it drop whole characters; the widened edit
+    /// replaces whole characters with what the user's edit left of them. Only
+    /// the clusters at the two ends are looked at.
+    static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
+        let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
+        let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // An edit between whole characters stays as the user made it, even when
+        // what it inserts attaches to a neighbour (a lone joiner after "a"): the
+        // format judges what was typed.
+        guard
+            roundedDown(start, in: old) != start
+                || roundedUp(old.utf8.count - end, in: old) != old.utf8.count - end
+        else { return edit }
+        var prefix = start
+        var suffix = end
+        while true {
+            let p = min(roundedDown(prefix, in: old), roundedDown(prefix, in: new))
+            let s = min(
+                old.utf8.count - roundedUp(old.utf8.count - suffix, in: old),
+                new.utf8.count - roundedUp(new.utf8.count - suffix, in: new))
+            if p == prefix && s == suffix { break }
+            prefix = p
+            suffix = s
+        }
+        guard prefix != start || suffix != end else { return edit }
+        let range =
+            old.utf8.index(old.startIndex, offsetBy: prefix)..<old.utf8.index(old.endIndex, offsetBy: -suffix)
+        let replaced =
+            new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
+        return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
+    private static func roundedDown(_ offset: Int, in text: String) -> Int {
+        let i = text.utf8.index(text.startIndex, offsetBy: offset)
+        guard i < text.endIndex else { return offset }
+        // Character operations round an index down to a character boundary first.
+        return text.utf8.distance(from: text.startIndex, to: text.index(before: text.index(after: i)))
+    }
+
+    /// The UTF-8 offset of the character boundary at or after `offset` (a scalar boundary).
+    private static func roundedUp(_ offset: Int, in text: String) -> Int {
+        let down = roundedDown(offset, in: text)
+        guard down < offset else { return offset }
+        let next = text.index(after: text.utf8.index(text.startIndex, offsetBy: down))
+        return text.utf8.distance(from: text.startIndex, to: next)
     }
 
     static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {

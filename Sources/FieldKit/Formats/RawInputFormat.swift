@@ -41,7 +41,7 @@ public struct RawScan: Sendable, Hashable {
 /// A format described by its raw value: what to keep from the user's text,
 /// and how to lay it out for display.
 ///
-/// Adopters write three functions; the protocol supplies ``apply(_:to:)`` with
+/// Adopters write three functions; the protocol supplies ``InputFormat/apply(_:to:)`` with
 /// the caret rules every mask needs:
 ///
 /// - The edit's range is mapped to raw characters; what the user inserted is
@@ -85,7 +85,7 @@ extension RawInputFormat {
 
     /// The accepted raw value and raw caret after `edit`, before layout.
     ///
-    /// A format that overrides ``apply(_:to:)`` (to place the caret its own
+    /// A format that overrides ``InputFormat/apply(_:to:)`` (to place the caret its own
     /// way) starts from this, so the raw editing rules stay the same.
     public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (
         raw: [Character], caret: Int

@@ -1,1 +1,2 @@
+@_exported import CGtk4
 @_exported import FieldKit

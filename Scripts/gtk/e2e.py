@@ -1,0 +1,526 @@
+#!/usr/bin/python3
+"""End-to-end tests of fieldkit-demo: real keystrokes and clicks under X.
+
+Each test starts the demo, types with xdotool (real X key events, the same
+path a keyboard takes), reads the fields back through AT-SPI (what a screen
+reader sees) and checks the JSON lines the demo prints on stdout.
+
+Run under a session bus with a display, as Scripts/make/30-gtk.mk does:
+    dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
+"""
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
+ONLY = sys.argv[2:]
+SCREENSHOTS = os.environ.get("FIELDKIT_E2E_SCREENSHOTS")
+
+FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN"]
+VALID = {
+    "name": "Jane Appleseed",
+    "email": "jane@example.com",
+    "phone": "+14155552671",
+    "address": "1 Infinite Loop",
+    "card": "4242424242424242",
+    "expiry": "1239",
+    "cvc": "123",
+    "iban": "DE89370400440532013000",
+}
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def type_text(text, delay=0):
+    xdotool("type", "--delay", str(delay), "--", text)
+
+
+def keys(*names):
+    xdotool("key", "--delay", "0", *names)
+
+
+class Demo:
+    """One running fieldkit-demo window."""
+
+    def __init__(self, page="checkout", *args):
+        self.process = subprocess.Popen(
+            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^FieldKit"],
+            capture_output=True, text=True, timeout=20)
+        self.window = found.stdout.split()[0]
+        # A reader thread, so lines that arrive together are not hidden in a
+        # buffer where select() cannot see them.
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read_lines, daemon=True).start()
+        # Without a window manager X gives the keyboard to the window under
+        # the pointer; put the pointer on this window's title bar and give it
+        # the input focus, so no keystroke goes to the root window.
+        xdotool("mousemove", "--window", self.window, "200", "12")
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], timeout=5)
+        self.app = self._find_app()
+        self._wait_for_keyboard_focus()
+        self.settle()
+
+    def _wait_for_keyboard_focus(self):
+        """Waits until a text widget has keyboard focus, so the first keys
+        typed are not sent before the window can take them."""
+        deadline = time.time() + 5
+        while time.time() < deadline:
+            if self._window_is_active() and self._focused_text(self.app):
+                return
+            time.sleep(0.05)
+
+    def _window_is_active(self):
+        """GTK marks its window active once X told it it has the keyboard."""
+        try:
+            for i in range(self.app.get_child_count()):
+                frame = self.app.get_child_at_index(i)
+                if frame.get_state_set().contains(Atspi.StateType.ACTIVE):
+                    return True
+        except Exception:
+            return False
+        return False
+
+    def _focused_text(self, node):
+        try:
+            role = node.get_role_name()
+            if role in ("text", "password text") and node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return True
+            return any(self._focused_text(node.get_child_at_index(i)) for i in range(node.get_child_count()))
+        except Exception:
+            return False
+
+    def _read_lines(self):
+        for line in self.process.stdout:
+            self.lines.put(line)
+
+    def _find_app(self):
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            desktop = Atspi.get_desktop(0)
+            for i in range(desktop.get_child_count()):
+                app = desktop.get_child_at_index(i)
+                if app is not None and app.get_process_id() == self.process.pid:
+                    return app
+            time.sleep(0.1)
+        raise AssertionError("the demo never appeared on the accessibility bus")
+
+    def settle(self, seconds=0.3):
+        time.sleep(seconds)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if exc[0] is not None and SCREENSHOTS:
+            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failure.png")])
+        self.close()
+
+    def json_line(self, timeout=5, what="a JSON line"):
+        """The next JSON line the demo prints."""
+        try:
+            line = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            subprocess.run(["import", "-window", "root", "/tmp/e2e-nothing.png"])
+            xfocus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+            raise AssertionError(
+                f"the demo printed nothing when {what} was expected (focused: {self.focused_any()}; "
+                f"X focus {xfocus}, window {self.window})") from None
+        return json.loads(line)
+
+    def accessible(self, name, roles=("text", "password text")):
+        def walk(node):
+            try:
+                role = node.get_role_name()
+            except Exception:
+                return None
+            if role in roles and node.get_name() == name:
+                return node
+            for i in range(node.get_child_count()):
+                found = walk(node.get_child_at_index(i))
+                if found is not None:
+                    return found
+            return None
+
+        node = walk(self.app)
+        if node is None:
+            raise AssertionError(f"no accessible {roles} named {name!r}")
+        return node
+
+    def text(self, name):
+        node = self.accessible(name)
+        return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+    def caret(self, name):
+        return Atspi.Text.get_caret_offset(self.accessible(name))
+
+    def focused_any(self):
+        def walk(node):
+            try:
+                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                    return f"{node.get_role_name()} {node.get_name()!r}"
+                for i in range(node.get_child_count()):
+                    found = walk(node.get_child_at_index(i))
+                    if found:
+                        return found
+            except Exception:
+                return None
+            return None
+        return walk(self.app)
+
+    def focused(self):
+        for name in FIELDS:
+            node = self.accessible(name)
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return name
+        return None
+
+    def description(self, name):
+        return self.accessible(name).get_description()
+
+    def click(self, name):
+        node = self.accessible(name, roles=("push button",))
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        xdotool("mousemove", str(extents.x + extents.width // 2), str(extents.y + extents.height // 2))
+        xdotool("click", "1")
+        self.settle(0.2)
+
+    def click_text(self, name):
+        """A real click into the text widget named `name` (takes focus)."""
+        node = self.accessible(name)
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        xdotool("mousemove", str(extents.x + extents.width - 10), str(extents.y + extents.height // 2))
+        xdotool("click", "1")
+        self.settle(0.2)
+
+    def is_sensitive(self, name):
+        node = self.accessible(name, roles=("push button",))
+        return node.get_state_set().contains(Atspi.StateType.SENSITIVE)
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def expect_equal(actual, expected, what):
+    if actual != expected:
+        raise AssertionError(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+# Tests ---------------------------------------------------------------------
+
+
+def test_first_field_focused_and_enter_walks_the_chain():
+    with Demo() as demo:
+        expect_equal(demo.focused(), "Full name", "focus at start")
+        order = []
+        for _ in FIELDS[:-1]:
+            order.append(demo.focused())
+            if demo.focused() == "Delivery address":
+                keys("Tab")  # Return is a newline in the editor; Tab moves on
+            else:
+                keys("Return")
+            demo.settle(0.15)
+        order.append(demo.focused())
+        expect_equal(order, FIELDS, "Return / Tab order")
+        expect_equal(demo.text("Delivery address"), "", "no newline typed by Tab")
+        keys("shift+Tab")
+        demo.settle(0.15)
+        expect_equal(demo.focused(), "Security code", "Shift+Tab goes back one field")
+
+
+def test_failed_then_successful_submit():
+    with Demo() as demo:
+        demo.click("Done")
+        failed = demo.json_line()
+        expect_equal(failed["submitted"], False, "empty form submitted")
+        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"],
+                     "every field reported, in focus order")
+        expect_equal(demo.focused(), "Full name", "focus after a failed submit")
+        expect_equal(demo.description("Card number"), failed["errors"]["card"], "accessible description of an error")
+        if SCREENSHOTS:
+            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failed-submit.png")])
+        fill_valid_form(demo)
+        keys("Return")  # on the last field: submit
+        done = demo.json_line()
+        expect_equal(done, {
+            "submitted": True,
+            "values": {
+                "name": VALID["name"], "email": VALID["email"], "phone": VALID["phone"],
+                "address": VALID["address"] + "\nBerlin",
+                "card": {"brand": "visa", "last4": "4242", "valid": True},
+                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"],
+            },
+        }, "successful submit")
+        expect_equal(demo.description("Card number"), "", "no error left after a valid submit")
+
+
+def fill_valid_form(demo):
+    """Types every field of the checkout from the first, with Return between."""
+    for key, value in VALID.items():
+        if key == "address":
+            type_text(value)
+            keys("Return")  # a newline inside the address
+            type_text("Berlin")
+            keys("Tab")
+        else:
+            type_text(value)
+            if key != "iban":
+                keys("Return")
+        demo.settle(0.05)
+
+
+def test_typing_and_backspace_in_the_middle_of_formatted_text():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        type_text("4242424242424242")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4242 4242", "card as typed")
+        keys(*["Left"] * 5)  # "4242 4242 4242| 4242"
+        keys("BackSpace")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4244 242", "backspace in the middle")
+        expect_equal(demo.caret("Card number"), 13, "caret after backspace")
+        type_text("9")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242 4249 4242", "digit typed in the middle")
+        expect_equal(demo.caret("Card number"), 14, "caret after the typed digit")
+        keys(*["Left"] * 9, "BackSpace")  # "4242 |4242 4249 4242": the 2 before the space goes
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4244 2424 2494 242", "backspace just after a separator")
+        expect_equal(demo.caret("Card number"), 3, "caret where the deleted digit was")
+        # IBAN: type lower case, backspace just after a separator.
+        keys("ctrl+a", "BackSpace")
+        keys("Tab", "Tab", "Tab")
+        type_text("de89370400440532013000")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "IBAN upper-cased and grouped")
+        keys(*["Left"] * 12, "BackSpace")  # caret after "DE89 3704 0044 " -> deletes the 4 before the space
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "DE89 3704 0040 5320 1300 0", "backspace after a separator")
+        expect_equal(demo.caret("IBAN"), 13, "caret after backspace over a separator")
+
+
+def test_clipboard_paste():
+    with Demo() as demo:
+        type_text("GB82 WEST 1234 5698 7654 32")
+        keys("ctrl+a", "ctrl+x")
+        demo.settle()
+        expect_equal(demo.text("Full name"), "", "cut emptied the name")
+        keys("shift+Tab")  # Shift+Tab at the first field stays in the chain's order
+        keys(*["Tab"] * 8)
+        demo.settle()
+        expect_equal(demo.focused(), "IBAN", "Tab reached the IBAN")
+        keys("ctrl+v")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "GB82 WEST 1234 5698 7654 32", "pasted IBAN")
+        expect_equal(demo.caret("IBAN"), 27, "caret after the pasted text")
+        keys("Home", "ctrl+v")
+        demo.settle()
+        expect_equal(demo.text("IBAN"), "GB82 WEST 1234 5698 7654 32", "a paste that would overflow keeps a valid IBAN shape")
+
+
+def test_toolbar_buttons_follow_the_chain():
+    with Demo() as demo:
+        expect(not demo.is_sensitive("Previous"), "Previous disabled on the first field")
+        expect(demo.is_sensitive("Next"), "Next enabled on the first field")
+        demo.click("Next")
+        expect_equal(demo.focused(), "E-mail", "Next moves to the e-mail")
+        demo.click("Next")
+        demo.click("Previous")
+        expect_equal(demo.focused(), "E-mail", "Previous moves back")
+        for _ in range(6):
+            demo.click("Next")
+        expect_equal(demo.focused(), "IBAN", "Next reaches the last field")
+        expect(not demo.is_sensitive("Next"), "Next disabled on the last field")
+        expect(demo.is_sensitive("Previous"), "Previous enabled on the last field")
+        demo.click("Done")
+        result = demo.json_line()
+        expect_equal(result["submitted"], False, "Done submits")
+
+
+def test_unicode_entry_preedit_commits_once():
+    # The dead key must be in the keymap before the demo starts: xdotool
+    # would otherwise remap a spare keycode for it on the fly, and GTK can
+    # read the key after the mapping is already restored.
+    subprocess.run(["setxkbmap", "-layout", "us", "-variant", "intl"], check=True)
+    try:
+        with Demo() as demo:
+            type_text("Caf")
+            keys("ctrl+shift+u", "0", "0", "e", "9", "space")
+            demo.settle()
+            expect_equal(demo.text("Full name"), "Café", "Unicode entry composes é")
+            keys("dead_acute", "e")
+            demo.settle()
+            expect_equal(demo.text("Full name"), "Caféé", "a dead key composes é")
+    finally:
+        subprocess.run(["setxkbmap", "-layout", "us"], check=True)
+
+
+def test_stress_2000_keystrokes():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        card = "4242424242424242"
+        sent = 0
+        started = time.time()
+        for _ in range(62):
+            type_text(card)
+            keys(*["BackSpace"] * len(card))
+            sent += 2 * len(card)
+        type_text(card)
+        sent += len(card)
+        demo.settle(0.5)
+        print(f"     card: 2,000 keystrokes sent in {time.time() - started - 0.5:.2f}s", flush=True)
+        expect_equal(sent, 2000, "keystrokes sent to the card field")
+        expect_equal(demo.text("Card number"), "4242 4242 4242 4242", "card after 2,000 keystrokes")
+        keys("Tab", "Tab", "Tab")
+        iban = "DE89370400440532013000"
+        sent = 0
+        overflow = "1234567890" * 4 + "12"  # past the 22 characters of a German IBAN
+        started = time.time()
+        for _ in range(44):
+            type_text(iban)
+            keys(*["BackSpace"] * len(iban))
+            sent += 2 * len(iban)
+        type_text(iban + overflow)
+        sent += len(iban) + len(overflow)
+        demo.settle(0.5)
+        print(f"     IBAN: 2,000 keystrokes sent in {time.time() - started - 0.5:.2f}s", flush=True)
+        expect_equal(sent, 2000, "keystrokes sent to the IBAN field")
+        expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "IBAN after 2,000 keystrokes (extra digits refused)")
+
+
+def test_phone_region_and_card_brand():
+    with Demo("checkout", "--region", "GB") as demo:
+        keys("Tab", "Tab")
+        type_text("02079460000")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "020 7946 0000", "a national number in the default region")
+        keys("ctrl+a", "BackSpace")
+        type_text("+14155552671")
+        demo.settle()
+        expect_equal(demo.text("Phone"), "+1 415-555-2671", "the region follows the + code")
+        keys("Tab", "Tab")
+        type_text("378282246310005")
+        demo.settle(0.3)
+        expect_equal(demo.text("Card number"), "3782 822463 10005", "American Express grouping")
+        demo.accessible("Card brand: American Express", roles=("label",))
+        keys("Tab", "Tab")
+        type_text("12345")
+        demo.settle()
+        expect_equal(len(demo.text("Security code")), 4, "four-digit security code for American Express")
+
+
+def test_pattern_pages():
+    with Demo("fields") as demo:
+        type_text("Ada")
+        expect_equal(demo.json_line()["value"], "A", "live value of the first field")
+        demo.json_line(); demo.json_line()
+        keys("Return")
+        type_text("L")
+        expect_equal(demo.json_line(), {"field": "last", "value": "L"}, "Return moved to the second field")
+        demo.accessible("First name: Ada", roles=("label",))
+    with Demo("search") as demo:
+        demo.accessible("Search field focused", roles=("label",))
+        type_text("shoes")
+        keys("Return")
+        expect_equal(demo.json_line(), {"search": "shoes"}, "search return key")
+    with Demo("mirror") as demo:
+        type_text("ab")  # into the plain entry
+        expect_equal(demo.json_line(what="model a"), {"model": "a"}, "plain entry writes the model")
+        demo.json_line(what="model ab")
+        demo.settle()
+        expect_equal(demo.text("FieldKit field"), "AB", "FieldKit field shows the model, formatted")
+        demo.click_text("FieldKit field")
+        keys("End")
+        type_text("c")
+        expect_equal(demo.json_line(what="model ABC"), {"model": "ABC"}, "FieldKit field writes the model")
+        demo.settle()
+        expect_equal(demo.text("Plain GTK entry"), "ABC", "plain entry shows the FieldKit edit")
+    with Demo("notes") as demo:
+        type_text("one")
+        keys("Return")
+        type_text("two")
+        demo.settle()
+        demo.accessible("7 characters, 2 lines", roles=("label",))
+    with Demo("toolbar") as demo:
+        expect_equal(demo.json_line(), {"focus": "street", "cause": "app"}, "first field focused")
+        demo.click("Next")
+        expect_equal(demo.json_line(), {"focus": "city", "cause": "toolbar"}, "Next button")
+        keys("Tab")
+        expect_equal(demo.json_line(), {"focus": "postcode", "cause": "keyboard"}, "Tab")
+        demo.click("Done")
+        expect_equal(demo.json_line(), {"focus": "none", "cause": "toolbar"}, "Done resigns")
+
+
+def test_switching_windows_keeps_editing():
+    with Demo() as demo:
+        keys(*["Tab"] * 4)
+        type_text("4242")
+        demo.settle()
+        with Demo("notes"):
+            pass  # another window takes the keyboard, then closes
+        xdotool("mousemove", "--window", demo.window, "200", "12")
+        subprocess.run(["xdotool", "windowfocus", "--sync", demo.window], timeout=5)
+        demo.settle()
+        expect_equal(demo.description("Card number"), "", "no 'incomplete' message for a window switch")
+        expect_equal(demo.focused(), "Card number", "the field kept focus")
+        type_text("4242")
+        demo.settle()
+        expect_equal(demo.text("Card number"), "4242 4242", "typing goes on where it was")
+        expect(demo.is_sensitive("Next"), "the toolbar still follows the field")
+
+
+TESTS = [
+    test_switching_windows_keeps_editing,
+    test_pattern_pages,
+    test_phone_region_and_card_brand,
+    test_first_field_focused_and_enter_walks_the_chain,
+    test_failed_then_successful_submit,
+    test_typing_and_backspace_in_the_middle_of_formatted_text,
+    test_clipboard_paste,
+    test_toolbar_buttons_follow_the_chain,
+    test_unicode_entry_preedit_commits_once,
+    test_stress_2000_keystrokes,
+]
+
+
+def main():
+    failures = 0
+    for test in TESTS:
+        if ONLY and test.__name__ not in ONLY:
+            continue
+        started = time.time()
+        try:
+            test()
+            print(f"ok   {test.__name__} ({time.time() - started:.1f}s)", flush=True)
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            failures += 1
+            print(f"FAIL {test.__name__}: {error}", flush=True)
+    print(f"e2e: {failures} failed" if failures else "e2e: all passed", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+# GTK adapter and demo: `make demo` starts it; the GTK steps of `make test`
+# run the adapter tests on real widgets, the end-to-end tests with real
+# keystrokes, and the adapter tests again under LeakSanitizer. They need an X
+# display: each step sources Scripts/ci-services.sh, which reuses $DISPLAY or
+# starts Xvfb.
+TEST_STEPS += test-gtk test-gtk-e2e test-gtk-leaks
+
+GTK_SERVICES := source Scripts/ci-services.sh
+GTK_BUILD := swift build --build-tests -Xswiftc -warnings-as-errors
+# LeakSanitizer needs its own build (own scratch path, so neither the normal
+# build nor the core's ASan build in .build-asan is rebuilt with other flags);
+# lld links it without the "cannot export local symbol" warnings gold prints
+# for the sanitizer runtime.
+GTK_ASAN_BUILD := swift build --build-tests --sanitize=address --scratch-path .build-asan-gtk -Xswiftc -warnings-as-errors -Xswiftc -use-ld=lld
+
+.PHONY: demo test-gtk test-gtk-e2e test-gtk-leaks screenshots
+demo:
+	bash Scripts/bootstrap.sh
+	swift build --product fieldkit-demo -Xswiftc -warnings-as-errors
+	bash Scripts/gtk/demo.sh
+
+test-gtk:
+	$(GTK_BUILD)
+	$(GTK_SERVICES) && GTK_A11Y=none swift test --skip-build --filter FieldKitGtkTests
+
+test-gtk-e2e:
+	$(GTK_BUILD)
+	$(GTK_SERVICES) && dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
+
+test-gtk-leaks:
+	$(GTK_ASAN_BUILD)
+	$(GTK_SERVICES) && GTK_A11Y=none ASAN_OPTIONS=detect_leaks=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
+		swift test --skip-build --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
+
+# The README's screenshots of the checkout page (empty, and after a failed submit).
+screenshots:
+	swift build --product fieldkit-demo -Xswiftc -warnings-as-errors
+	$(GTK_SERVICES) && export GTK_A11Y=none && .build/debug/fieldkit-demo --page checkout --screenshot Docs/screenshots/checkout.png \
+		&& .build/debug/fieldkit-demo --page checkout --submit --screenshot Docs/screenshots/checkout-errors.png >/dev/null

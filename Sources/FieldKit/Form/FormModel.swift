@@ -1,0 +1,206 @@
+import Observation
+
+/// A form: its fields, their focus chain, and submit.
+///
+/// ```swift
+/// let form = FormModel([
+///     FieldModel("name", validator: .required()),
+///     FieldModel("card", format: .digits(max: 19), privacy: .cardNumber,
+///                validator: .required().and(.length(min: 12))),
+///     FieldModel("cvc", format: .digits(max: 4), privacy: .secure,
+///                validator: .required().and(.length(min: 3))),
+/// ])
+/// form.bind(cardCoordinator, to: "card")    // in the adapter
+/// let result = form.submit()
+/// if result.isValid { pay(result.values["card"]!) }
+/// ```
+///
+/// The form owns a ``FocusChain`` keyed by field name, with the fields in the
+/// order they were added (or their explicit order). Focus moves keep each
+/// field's ``FieldModel/isFocused``, ``FieldModel/isTouched`` and
+/// ``FieldModel/isTyping`` up to date, which is what decides when errors show.
+/// Return on the last field submits; when the values are valid, ``onSubmit``
+/// receives them.
+@MainActor
+@Observable
+public final class FormModel {
+    /// The focus chain of the form's fields (and of any other fields the app
+    /// registers with it).
+    public let focus: FocusChain<String>
+
+    /// The fields, in the order they were added.
+    public private(set) var fields: [FieldModel] = []
+
+    /// Whether ``submit()`` was called since the last ``reset()``: from then
+    /// on, incomplete fields show their errors.
+    public private(set) var hasAttemptedSubmit = false
+
+    /// Called when return on the last field submitted valid values.
+    @ObservationIgnored public var onSubmit: ((FormSubmission) -> Void)?
+
+    @ObservationIgnored private var byName: [String: FieldModel] = [:]
+    @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel])?
+
+    /// A form with `fields`, in that order, and a new focus chain unless one is given.
+    public init(_ fields: [FieldModel] = [], focus: FocusChain<String> = FocusChain()) {
+        self.focus = focus
+        focus.formFocusObserver = { [weak self] move in self?.focusDidMove(move) }
+        focus.formSubmitAction = { [weak self] in self?.submitFromReturnKey() }
+        for field in fields { add(field) }
+    }
+
+    /// The field named `name`.
+    public subscript(name: String) -> FieldModel? { byName[name] }
+
+    /// Adds `field`, replacing a field of the same name, and registers it in
+    /// the focus chain (after the fields added before it unless `order` says otherwise).
+    public func add(_ field: FieldModel, order: Int? = nil) {
+        if byName[field.name] != nil { remove(field.name) }
+        byName[field.name] = field
+        orderCache = nil
+        fields.append(field)
+        field.form = self
+        focus.register(field.name, order: order, availability: field.availability)
+    }
+
+    /// Removes the field named `name`; if it had focus, the chain's focus
+    /// loss rule moves focus on. A coordinator bound to it is unbound.
+    public func remove(_ name: String) {
+        guard let field = byName.removeValue(forKey: name) else { return }
+        orderCache = nil
+        fields.removeAll { $0 === field }
+        field.form = nil
+        if let coordinator = field.coordinator {
+            coordinator.writeModel = nil
+            field.coordinator = nil
+        }
+        focus.unregister(name)
+    }
+
+    /// Whether every submittable field is valid.
+    public var isValid: Bool { fields.allSatisfy { !$0.isSubmittable || $0.isValid } }
+
+    /// Whether any field differs from its initial value.
+    public var isDirty: Bool { fields.contains { $0.isDirty } }
+
+    /// Validates every submittable field again.
+    ///
+    /// - Returns: the names of the fields that are not valid, in focus order.
+    @discardableResult
+    public func validate() -> [String] {
+        var invalid: [String] = []
+        for field in fieldsInFocusOrder() where field.isSubmittable && !field.validate().isValid {
+            invalid.append(field.name)
+        }
+        return invalid
+    }
+
+    /// Validates every field, shows every error, and focuses the first
+    /// invalid field that can take focus (cause ``FocusCause/validation``).
+    ///
+    /// - Returns: the values of the submittable fields and what is wrong, if anything.
+    @discardableResult
+    public func submit() -> FormSubmission {
+        if !hasAttemptedSubmit { hasAttemptedSubmit = true }
+        var values = FormValues()
+        var invalid: [String] = []
+        var errors: [String: String] = [:]
+        for field in fieldsInFocusOrder() where field.isSubmittable {
+            values.append(field.name, field.protectedValue)
+            let result = field.validate()
+            if !result.isValid {
+                invalid.append(field.name)
+                errors[field.name] = result.message ?? ""
+            }
+        }
+        let target = invalid.first { byName[$0]?.availability.canTakeFocus == true }
+        if let target { focus.focus(target, cause: .validation) }
+        return FormSubmission(values: values, invalidFields: invalid, errors: errors, focusedField: target)
+    }
+
+    /// Puts every field back to its initial value, forgets touched fields and
+    /// the submit attempt. Focus stays where it is.
+    public func reset() {
+        for field in fields { field.reset() }
+        if hasAttemptedSubmit { hasAttemptedSubmit = false }
+    }
+
+    // MARK: Adapter contract
+
+    /// Binds `coordinator` (one field's widget) to the field named `name`.
+    ///
+    /// The coordinator takes the field's format, writes the raw value into the
+    /// field as the user types, shows the field's value, and joins the focus
+    /// chain (``FocusChain/attach(_:to:order:availability:)``). The field's
+    /// later changes by the app reach the widget through
+    /// ``TextInputCoordinator/modelDidChange(to:)``, synchronously.
+    ///
+    /// - Returns: `false` when no field has that name; nothing changes then.
+    @discardableResult
+    public func bind(_ coordinator: TextInputCoordinator, to name: String) -> Bool {
+        guard let field = byName[name] else { return false }
+        field.coordinator = coordinator
+        coordinator.modelValueKind = .raw
+        coordinator.isSecure = field.privacy == .secure
+        coordinator.format = field.format
+        coordinator.writeModel = { [weak field, weak coordinator] raw in
+            field?.widgetDidWrite(raw: raw, display: coordinator?.state.text ?? raw)
+        }
+        coordinator.modelDidChange(to: field.value)
+        focus.attach(coordinator, to: name)
+        return true
+    }
+
+    /// Undoes ``bind(_:to:)`` if `coordinator` is the one bound to `name`.
+    public func unbind(_ coordinator: TextInputCoordinator, from name: String) {
+        guard let field = byName[name], field.coordinator === coordinator else { return }
+        field.coordinator = nil
+        coordinator.writeModel = nil
+        focus.detach(coordinator, from: name)
+    }
+
+    // MARK: Internals
+
+    func fieldAvailabilityDidChange(_ field: FieldModel) {
+        guard byName[field.name] === field else { return }
+        focus.setAvailability(field.availability, for: field.name)
+    }
+
+    /// The fields in focus order, rebuilt only when the chain's structure
+    /// changed: submit and validate walk it on every call.
+    private func fieldsInFocusOrder() -> [FieldModel] {
+        if let cached = orderCache, cached.revision == focus.structureRevision { return cached.fields }
+        let ordered = focus.fields.compactMap { byName[$0] }
+        orderCache = (focus.structureRevision, ordered)
+        return ordered
+    }
+
+    private func focusDidMove(_ move: FocusMove<String>) {
+        if let from = move.from { byName[from]?.didLoseFocus() }
+        if let to = move.to { byName[to]?.didTakeFocus() }
+    }
+
+    private func submitFromReturnKey() {
+        let result = submit()
+        if result.isValid { onSubmit?(result) }
+    }
+}
+
+extension FormModel: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    /// The fields, each redacted as its privacy requires.
+    public var description: String {
+        "FormModel(" + fields.map(\.description).joined(separator: ", ") + ")"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+}
+
+extension FormModel: @MainActor CustomReflectable {
+    /// The fields (each with its own redacting mirror) and the submit flag.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["fields": fields, "hasAttemptedSubmit": hasAttemptedSubmit], displayStyle: .class
+        )
+    }
+}

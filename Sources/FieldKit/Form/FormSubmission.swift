@@ -1,0 +1,32 @@
+/// What ``FormModel/submit()`` found: whether every field is valid, the
+/// values, and the fields that are not.
+public struct FormSubmission: Sendable, CustomStringConvertible {
+    /// The submitted values (enabled, visible fields), by name.
+    public var values: FormValues
+    /// The names of fields whose value is not valid (incomplete or invalid), in focus order.
+    public var invalidFields: [String]
+    /// The message of each field in ``invalidFields``, by name.
+    public var errors: [String: String]
+    /// The invalid field that got focus, if one could take it.
+    public var focusedField: String?
+
+    /// Whether every submitted field is valid.
+    public var isValid: Bool { invalidFields.isEmpty }
+
+    /// A submission result.
+    public init(
+        values: FormValues, invalidFields: [String], errors: [String: String], focusedField: String?
+    ) {
+        self.values = values
+        self.invalidFields = invalidFields
+        self.errors = errors
+        self.focusedField = focusedField
+    }
+
+    /// Validity, values (redacted) and errors; messages never contain values.
+    public var description: String {
+        guard !isValid else { return "FormSubmission(valid, values: \(values))" }
+        let problems = invalidFields.map { "\($0): \(errors[$0] ?? "")" }.joined(separator: ", ")
+        return "FormSubmission(invalid [\(problems)], values: \(values))"
+    }
+}

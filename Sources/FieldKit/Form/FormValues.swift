@@ -1,0 +1,43 @@
+/// The values a form submitted, by field name, in focus order.
+///
+/// Read a value with its field's name (`values["card"]`); the raw values are
+/// all there. Descriptions, `dump` and mirrors show each value only as far as
+/// its field's ``FieldPrivacy`` allows, so a submission can be logged.
+public struct FormValues: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The submitted fields' names, in focus order.
+    public private(set) var names: [String] = []
+    private var values: [String: ProtectedText] = [:]
+
+    /// No values.
+    public init() {}
+
+    mutating func append(_ name: String, _ value: ProtectedText) {
+        if values.updateValue(value, forKey: name) == nil { names.append(name) }
+    }
+
+    /// The raw value of the field named `name`, or `nil` when the form did not submit it.
+    public subscript(name: String) -> String? { values[name]?.raw }
+
+    /// How many values there are.
+    public var count: Int { names.count }
+
+    /// Every value by name, including secure ones: handle with care.
+    public var dictionary: [String: String] { values.mapValues(\.raw) }
+
+    /// `[name: value, ...]` with secure values and card numbers redacted.
+    public var description: String {
+        "[" + names.map { "\($0): \(values[$0]!.description)" }.joined(separator: ", ") + "]"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// One child per field, redacted.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: names.map { (label: Optional($0), value: values[$0]!.description as Any) },
+            displayStyle: .dictionary
+        )
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk4
+
+/// Makes Tab and Shift+Tab in a window follow a focus chain instead of GTK's
+/// widget order.
+///
+/// The key is offered to the chain (cause `.keyboard`) before GTK sees it;
+/// when the chain moves, the key is consumed. When it does not (focus is
+/// outside the chain's fields, or at its end), GTK's own focus handling runs,
+/// so keyboard users still reach the buttons after the form.
+@MainActor
+public final class FocusKeyboardNavigation<ID: Hashable & Sendable> {
+    private let chain: FocusChain<ID>
+    private let connections = SignalConnections()
+
+    /// Routes Tab / Shift+Tab in `window` through `chain`.
+    public init(chain: FocusChain<ID>, window: UnsafeMutablePointer<GtkWidget>) {
+        self.chain = chain
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
+                self?.keyPressed(keyval, state) ?? false
+            } as KeyHandler)
+    }
+
+    isolated deinit { connections.disconnectAll() }
+
+    private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        guard modifiers == 0, chain.focused != nil else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Tab where state.rawValue & GDK_SHIFT_MASK.rawValue == 0:
+            return chain.next(cause: .keyboard)
+        case GDK_KEY_ISO_Left_Tab, GDK_KEY_Tab:
+            return chain.previous(cause: .keyboard)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk4
+import Observation
+
+/// One field of a ``/FieldKit/FormModel`` on screen: a label above the input, an
+/// optional accessory beside it (such as a card brand badge), and the
+/// field's message below it.
+///
+/// The row binds the input's coordinator to the form (`FormModel.bind`), so
+/// formatting, validation and focus order come from the core. It shows
+/// `FieldModel.error` (the core decides when a message is fair to show) under
+/// the input and as the input's accessible description, marks the input
+/// invalid for assistive technology meanwhile, and names the input after the
+/// label.
+@MainActor
+public final class FormRow {
+    /// The row's container: label, input (with accessory), message.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The input the row holds.
+    public let input: any FormInput
+
+    /// The name of the form field the input is bound to.
+    public let name: String
+
+    private weak var form: FormModel?
+    private let messageLabel: UnsafeMutablePointer<GtkWidget>
+    private let connections = SignalConnections()
+    private var observation: ObservationLoop?
+
+    /// Builds the row and binds `input` to the field `name` of `form`.
+    ///
+    /// - Parameters:
+    ///   - form: the form that owns the field.
+    ///   - name: the field's name in `form`.
+    ///   - label: the visible label, also the input's accessible name.
+    ///   - input: the text field or editor to show and bind.
+    ///   - accessory: a widget shown after the input (a badge), if any.
+    public init(
+        form: FormModel, name: String, label: String, input: any FormInput,
+        accessory: UnsafeMutablePointer<GtkWidget>? = nil
+    ) {
+        self.form = form
+        self.name = name
+        self.input = input
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        g_object_ref_sink(box.raw)
+        widget = box
+
+        let title = gtk_label_new(label)!
+        gtk_label_set_xalign(title.opaque, 0)
+        gtk_label_set_mnemonic_widget(title.opaque, input.focusWidget)
+        gtk_widget_add_css_class(title, "fieldkit-label")
+        gtk_box_append(box.cast(to: GtkBox.self), title)
+
+        if let accessory {
+            let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+            gtk_widget_set_hexpand(input.widget, 1)
+            gtk_box_append(line.cast(to: GtkBox.self), input.widget)
+            gtk_box_append(line.cast(to: GtkBox.self), accessory)
+            gtk_box_append(box.cast(to: GtkBox.self), line)
+        } else {
+            gtk_box_append(box.cast(to: GtkBox.self), input.widget)
+        }
+
+        messageLabel = gtk_label_new(nil)!
+        gtk_label_set_xalign(messageLabel.opaque, 0)
+        gtk_label_set_wrap(messageLabel.opaque, 1)
+        gtk_widget_add_css_class(messageLabel, "error")
+        gtk_widget_add_css_class(messageLabel, "fieldkit-message")
+        gtk_widget_set_visible(messageLabel, 0)
+        gtk_box_append(box.cast(to: GtkBox.self), messageLabel)
+
+        // The label names the input through GTK's labelled-by relation
+        // (set with the mnemonic widget above); setting the label property
+        // as well would make screen readers say the name twice.
+        form.bind(input.coordinator, to: name)
+        // Binding makes the coordinator secure for a secure field, whatever
+        // the input was made for.
+        (input as? TextField)?.followSecureCoordinator()
+        // The chain may have asked for focus before the widget was on screen.
+        connections.connect(
+            input.focusWidget.raw, "map", callback: gCallback(voidThunk),
+            handler: { [weak self] in
+                guard let self, let form = self.form else { return }
+                form.focus.widgetBecameFocusable(self.name)
+            } as VoidHandler)
+        observation = ObservationLoop { [weak self] in self?.showMessage() }
+    }
+
+    isolated deinit {
+        connections.disconnectAll()
+        form?.unbind(input.coordinator, from: name)
+        g_object_unref(widget.raw)
+    }
+
+    /// The message shown under the input, or `nil` when none is.
+    public var message: String? {
+        gtk_widget_get_visible(messageLabel) != 0
+            ? String(cString: gtk_label_get_text(messageLabel.opaque)) : nil
+    }
+
+    private func showMessage() {
+        let error = form?[name]?.error
+        gtk_label_set_text(messageLabel.opaque, error ?? "")
+        gtk_widget_set_visible(messageLabel, error == nil ? 0 : 1)
+        input.accessibleDescription = error
+        if error == nil {
+            gtk_widget_remove_css_class(input.widget, "error")
+        } else {
+            gtk_widget_add_css_class(input.widget, "error")
+        }
+        fieldkit_accessible_set_invalid(input.focusWidget, error == nil ? 0 : 1)
+    }
+}

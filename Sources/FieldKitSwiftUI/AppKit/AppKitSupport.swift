@@ -1,0 +1,50 @@
+#if canImport(AppKit) && !canImport(UIKit)
+    import AppKit
+
+    extension NSRange {
+        /// The range as UTF-16 offsets.
+        var textRange: TextRange { TextRange(location: location, length: length, unit: .utf16) }
+    }
+
+    extension TextEditingState {
+        /// The selection as an `NSRange`.
+        var selectedNSRange: NSRange {
+            let range = offsets(of: selection, in: .utf16)
+            return NSRange(location: range.lowerBound, length: range.length)
+        }
+    }
+
+    extension TextFieldContent {
+        var nsTextContentType: NSTextContentType {
+            switch self {
+            case .name: .name
+            case .email: .emailAddress
+            case .phone: .telephoneNumber
+            case .streetAddress: .fullStreetAddress
+            case .postalCode: .postalCode
+            case .cardNumber: .creditCardNumber
+            case .cardExpiry: .creditCardExpiration
+            case .cardSecurityCode: .creditCardSecurityCode
+            case .username: .username
+            case .password, .newPassword: .password
+            case .oneTimeCode: .oneTimeCode
+            }
+        }
+    }
+
+    /// What a key command in an AppKit field editor means for FieldKit.
+    enum FieldCommand {
+        case returnKey
+        case tab
+        case backtab
+
+        init?(_ selector: Selector) {
+            switch selector {
+            case Selector(("insertNewline:")): self = .returnKey
+            case Selector(("insertTab:")): self = .tab
+            case Selector(("insertBacktab:")): self = .backtab
+            default: return nil
+            }
+        }
+    }
+#endif

@@ -1,0 +1,245 @@
+#if canImport(AppKit) && !canImport(UIKit)
+    import AppKit
+    import SwiftUI
+
+    extension PlatformTextField: NSViewRepresentable {
+        /// Keeps the field's ``/FieldKit/TextInputCoordinator`` and the latest
+        /// `PlatformTextField` value, refreshed on every view update.
+        @MainActor
+        public final class Coordinator {
+            var parent: PlatformTextField
+            let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            var adapter: TextFieldAdapter?
+            var link: FieldChainLink?
+
+            init(parent: PlatformTextField) {
+                self.parent = parent
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
+                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+                input.onSubmit = { [weak self] in self?.parent.submitAction?() }
+                input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
+                input.onEndEditing = { [weak self] reason in
+                    self?.parent.focus?.write(false)
+                    self?.parent.endEditingAction?(reason)
+                }
+            }
+
+            /// Moves the coordinator to a field of the other kind, keeping
+            /// text, selection and focus (``/FieldKit/SecureEntryToggle``).
+            func swapField(in container: SecureFieldContainer, showsDots: Bool) {
+                let wasSecure = container.showsDots
+                adapter?.retire()
+                let replacement = TextFieldAdapter(
+                    textField: container.swapField(showsDots: showsDots), coordinator: input)
+                adapter = replacement
+                if SecureEntryToggle.needsRestore(
+                    wasSecure: wasSecure, isSecure: showsDots, isEditing: input.isEditing)
+                {
+                    replacement.focus()
+                    replacement.select(input.state)
+                }
+            }
+
+            func syncFocus() {
+                guard let field = adapter?.textField else { return }
+                switch FocusBindingSync.command(
+                    bindingIsFocused: parent.focus?.read(),
+                    widgetIsFocused: input.isEditing || field.currentEditor() != nil)
+                {
+                case .focus: input.focus()
+                case .resign: input.resignFocus()
+                case .none: break
+                }
+            }
+        }
+
+        /// Creates the coordinator.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(parent: self)
+        }
+
+        /// Creates the field (an `NSSecureTextField` while secure entry shows
+        /// dots) inside a container that can swap it.
+        public func makeNSView(context: Context) -> NSView {
+            let coordinator = context.coordinator
+            let container = SecureFieldContainer(
+                showsDots: SecureEntryToggle.showsDots(
+                    isSecure: options.isSecure || coordinator.input.isSecure,
+                    isRevealed: revealed?.wrappedValue ?? false))
+            container.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            return container
+        }
+
+        /// Refreshes the coordinator's parent and passes the new model value,
+        /// format, traits, chain, secure-entry state and focus request to the
+        /// field.
+        public func updateNSView(_ view: NSView, context: Context) {
+            let coordinator = context.coordinator
+            coordinator.parent = self
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            if case .binding = source { coordinator.input.isSecure = options.isSecure }
+            guard let container = view as? SecureFieldContainer else { return }
+            let showsDots = SecureEntryToggle.showsDots(
+                isSecure: options.isSecure || coordinator.input.isSecure,
+                isRevealed: revealed?.wrappedValue ?? false)
+            if showsDots != container.showsDots {
+                coordinator.swapField(in: container, showsDots: showsDots)
+            }
+            let field = container.field
+            field.placeholderString = placeholder
+            field.isEnabled = context.environment.isEnabled
+            field.contentType = options.content?.nsTextContentType
+            let link = context.environment.fieldChainLink
+            coordinator.link = link
+            if let link {
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+                coordinator.adapter?.move = { [weak context = link.context] command in
+                    context?.moveFocus(forward: command == .tab) ?? false
+                }
+            }
+            coordinator.syncFocus()
+        }
+
+        /// Leaves the focus chain and releases focus before SwiftUI removes
+        /// the field.
+        public static func dismantleNSView(_ view: NSView, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
+            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
+            coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
+            coordinator.input.widget = nil
+            coordinator.link = nil
+        }
+
+        /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
+        /// natural height.
+        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context)
+            -> CGSize?
+        {
+            let natural = nsView.intrinsicContentSize
+            return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+        }
+    }
+
+    extension PlatformTextEditor: NSViewRepresentable {
+        /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
+        /// `PlatformTextEditor` value, refreshed on every view update.
+        @MainActor
+        public final class Coordinator {
+            var parent: PlatformTextEditor
+            let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            var adapter: TextViewAdapter?
+            var link: FieldChainLink?
+
+            init(parent: PlatformTextEditor) {
+                self.parent = parent
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
+                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+                input.onBeginEditing = { [weak self] in self?.parent.focus?.write(true) }
+                input.onEndEditing = { [weak self] reason in
+                    self?.parent.focus?.write(false)
+                    self?.parent.endEditingAction?(reason)
+                }
+            }
+
+            func syncFocus() {
+                switch FocusBindingSync.command(
+                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: input.isEditing)
+                {
+                case .focus: input.focus()
+                case .resign: input.resignFocus()
+                case .none: break
+                }
+            }
+        }
+
+        /// Creates the coordinator.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(parent: self)
+        }
+
+        /// Creates a scroll view holding the `NSTextView`.
+        public func makeNSView(context: Context) -> NSScrollView {
+            let coordinator = context.coordinator
+            let scrollView = NSScrollView(frame: .zero)
+            let textView = NSTextView(frame: .zero)
+            textView.isRichText = false
+            textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
+            scrollView.documentView = textView
+            scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
+            adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
+            coordinator.adapter = adapter
+            return scrollView
+        }
+
+        /// Refreshes the coordinator's parent and passes the new model value,
+        /// format, chain and focus request to the text view.
+        public func updateNSView(_ scrollView: NSScrollView, context: Context) {
+            let coordinator = context.coordinator
+            coordinator.parent = self
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            let link = context.environment.fieldChainLink
+            coordinator.link = link
+            if let link {
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+            }
+            coordinator.syncFocus()
+        }
+
+        /// Leaves the focus chain and releases focus before SwiftUI removes
+        /// the editor.
+        public static func dismantleNSView(_ scrollView: NSScrollView, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
+            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
+            coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
+            coordinator.input.widget = nil
+            coordinator.link = nil
+        }
+
+        /// Grows with the text from the minimum to the maximum number of
+        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
+        public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSScrollView, context: Context)
+            -> CGSize?
+        {
+            guard let textView = nsView.documentView as? NSTextView else { return nil }
+            let insets = textView.textContainerInset.height * 2
+            let lineHeight = (textView.font?.pointSize ?? NSFont.systemFontSize) * 1.2
+            let growth = GrowingTextHeight(
+                contentHeight: Double(textView.fittingSize.height - insets),
+                lineHeight: Double(lineHeight),
+                verticalInsets: Double(insets),
+                minLines: minLines,
+                maxLines: maxLines
+            )
+            nsView.hasVerticalScroller = growth.scrolls
+            return CGSize(
+                width: proposal.width ?? nsView.intrinsicContentSize.width, height: CGFloat(growth.height))
+        }
+    }
+#endif

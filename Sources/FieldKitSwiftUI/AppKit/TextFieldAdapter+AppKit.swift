@@ -1,0 +1,117 @@
+#if canImport(AppKit) && !canImport(UIKit)
+    import AppKit
+
+    /// Binds an `NSTextField` to a ``/FieldKit/TextInputCoordinator``: the AppKit-level
+    /// API for apps without SwiftUI, and the engine of ``PlatformTextField``.
+    ///
+    /// Editing happens in the window's field editor (an `NSTextView`), which
+    /// does not announce edits to the field's delegate, so each change is
+    /// reported after the fact with the editor's selection and marked range;
+    /// return, Tab and Shift-Tab arrive as editor commands.
+    @MainActor
+    public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget {
+        /// The field.
+        public let textField: NSTextField
+        /// The coordinator the field drives.
+        public let coordinator: TextInputCoordinator
+        var move: ((FieldCommand) -> Bool)?
+        private var detachFromChain: (() -> Void)?
+
+        /// Binds `textField`, showing the coordinator's current text.
+        public init(textField: NSTextField, coordinator: TextInputCoordinator) {
+            self.textField = textField
+            self.coordinator = coordinator
+            super.init()
+            textField.delegate = self
+            coordinator.widget = self
+            show(coordinator.state)
+        }
+
+        /// Puts the field in `chain` as `id`: return performs its role, Tab
+        /// and Shift-Tab move through the chain.
+        public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
+            detachFromChain?()
+            chain.attach(coordinator, to: id)
+            move = { [weak chain] command in
+                guard let chain else { return false }
+                switch command {
+                case .tab: return chain.next(cause: .keyboard)
+                case .backtab: return chain.previous(cause: .keyboard)
+                case .returnKey: return false
+                }
+            }
+            detachFromChain = { [weak self, weak chain] in
+                guard let self, let chain else { return }
+                chain.detach(self.coordinator, from: id)
+            }
+        }
+
+        /// Leaves the chain and gives up focus.
+        public func detach() {
+            detachFromChain?()
+            detachFromChain = nil
+            move = nil
+            if textField.currentEditor() != nil { textField.window?.makeFirstResponder(nil) }
+        }
+
+        /// Stops listening to the field without touching focus, when another
+        /// adapter takes over the coordinator (the secure / plain swap).
+        func retire() {
+            textField.delegate = nil
+            move = nil
+        }
+
+        /// Shows `state`'s text and selection.
+        public func show(_ state: TextEditingState) {
+            textField.stringValue = state.text
+            select(state)
+        }
+
+        /// Moves the field editor's selection to `state.selection`.
+        public func select(_ state: TextEditingState) {
+            textField.currentEditor()?.selectedRange = state.selectedNSRange
+        }
+
+        /// Makes the field first responder.
+        public func focus() {
+            textField.window?.makeFirstResponder(textField)
+        }
+
+        /// Gives up first responder.
+        public func resignFocus() {
+            textField.window?.makeFirstResponder(nil)
+        }
+
+        /// Tells the coordinator editing began.
+        public func controlTextDidBeginEditing(_ obj: Notification) {
+            coordinator.didBeginEditing()
+        }
+
+        /// Tells the coordinator editing ended.
+        public func controlTextDidEndEditing(_ obj: Notification) {
+            coordinator.didEndEditing()
+        }
+
+        /// Reports the change with the field editor's selection and marked range.
+        public func controlTextDidChange(_ obj: Notification) {
+            let text = textField.stringValue
+            let editor = textField.currentEditor() as? NSTextView
+            coordinator.widgetDidChange(
+                recorded: nil,
+                widgetLength: text.utf16.count,
+                selection: editor?.selectedRange().textRange,
+                markedRange: editor.flatMap { $0.hasMarkedText() ? $0.markedRange().textRange : nil },
+                widgetText: { text }
+            )
+        }
+
+        /// Return goes to the coordinator; Tab and Shift-Tab to the chain.
+        public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+            -> Bool
+        {
+            guard let command = FieldCommand(commandSelector) else { return false }
+            if command == .returnKey { return coordinator.didPressReturn() }
+            return move?(command) ?? false
+        }
+    }
+#endif

@@ -1,0 +1,110 @@
+#if canImport(AppKit) && !canImport(UIKit)
+    import AppKit
+
+    /// Binds an `NSTextView` to a ``/FieldKit/TextInputCoordinator``: the multi-line
+    /// counterpart of ``TextFieldAdapter``, and the engine of
+    /// ``PlatformTextEditor``.
+    @MainActor
+    public final class TextViewAdapter: NSObject, NSTextViewDelegate, TextInputWidget {
+        /// The text view.
+        public let textView: NSTextView
+        /// The coordinator the text view drives.
+        public let coordinator: TextInputCoordinator
+        /// Called after every change of the text, so a placeholder or a
+        /// growing height can follow.
+        public var onLayoutChange: (() -> Void)?
+        private var recorded: RecordedEdit?
+        private var detachFromChain: (() -> Void)?
+
+        /// Binds `textView`, showing the coordinator's current text.
+        public init(textView: NSTextView, coordinator: TextInputCoordinator) {
+            self.textView = textView
+            self.coordinator = coordinator
+            super.init()
+            textView.delegate = self
+            coordinator.widget = self
+            show(coordinator.state)
+        }
+
+        /// Puts the text view in `chain` as `id`.
+        public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
+            detachFromChain?()
+            chain.attach(coordinator, to: id)
+            detachFromChain = { [weak self, weak chain] in
+                guard let self, let chain else { return }
+                chain.detach(self.coordinator, from: id)
+            }
+        }
+
+        /// Leaves the chain and gives up focus.
+        public func detach() {
+            detachFromChain?()
+            detachFromChain = nil
+            if textView.window?.firstResponder === textView { textView.window?.makeFirstResponder(nil) }
+        }
+
+        /// Shows `state`'s text and selection.
+        public func show(_ state: TextEditingState) {
+            textView.string = state.text
+            select(state)
+            onLayoutChange?()
+        }
+
+        /// Moves the selection to `state.selection`.
+        public func select(_ state: TextEditingState) {
+            textView.setSelectedRange(state.selectedNSRange)
+        }
+
+        /// Makes the text view first responder.
+        public func focus() {
+            textView.window?.makeFirstResponder(textView)
+        }
+
+        /// Gives up first responder.
+        public func resignFocus() {
+            textView.window?.makeFirstResponder(nil)
+        }
+
+        /// Records the edit and lets it happen (a `nil` replacement is an
+        /// attribute change, which FieldKit ignores).
+        public func textView(
+            _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
+        ) -> Bool {
+            recorded = replacementString.map {
+                RecordedEdit(ranges: [affectedCharRange.textRange], replacement: $0)
+            }
+            return true
+        }
+
+        /// Reports the recorded edit with the marked range AppKit now shows.
+        public func textDidChange(_ notification: Notification) {
+            let edit = recorded
+            recorded = nil
+            let text = textView.string
+            coordinator.widgetDidChange(
+                recorded: edit,
+                widgetLength: text.utf16.count,
+                selection: textView.selectedRange().textRange,
+                markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
+                widgetText: { text }
+            )
+            onLayoutChange?()
+        }
+
+        /// Tells the coordinator the selection moved.
+        public func textViewDidChangeSelection(_ notification: Notification) {
+            coordinator.widgetDidChangeSelection(textView.selectedRange().textRange, pendingEdit: recorded)
+        }
+
+        /// Tells the coordinator editing began.
+        public func textDidBeginEditing(_ notification: Notification) {
+            coordinator.didBeginEditing()
+        }
+
+        /// Tells the coordinator editing ended.
+        public func textDidEndEditing(_ notification: Notification) {
+            recorded = nil
+            coordinator.didEndEditing()
+        }
+    }
+#endif

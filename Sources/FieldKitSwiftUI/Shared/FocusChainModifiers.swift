@@ -1,0 +1,278 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The type-erased face of a ``FocusChain`` that fields below a
+    /// `.focusChain(_:)` container reach through the environment.
+    @MainActor
+    protocol FocusChainLinking: AnyObject, Sendable {
+        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool)
+        func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable)
+        func register(_ field: any Hashable & Sendable)
+        func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole?
+        func widgetBecameFocusable(_ field: any Hashable & Sendable)
+        func widgetDidBeginEditing()
+        func moveFocus(forward: Bool) -> Bool
+        func returnKeyPressed(in field: any Hashable & Sendable)
+        #if canImport(UIKit)
+            var accessoryView: UIView { get }
+        #endif
+    }
+
+    /// One chain's state on the SwiftUI side: which of its fields are
+    /// FieldKit's wrapped widgets, and (UIKit) its one accessory toolbar.
+    @MainActor
+    final class FocusChainContext<ID: Hashable & Sendable>: FocusChainLinking {
+        let chain: FocusChain<ID>
+        private(set) var wrappedFields: Set<ID> = []
+        #if canImport(UIKit)
+            private var toolbar: FocusChainToolbar<ID>?
+        #endif
+
+        init(chain: FocusChain<ID>) {
+            self.chain = chain
+        }
+
+        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool) {
+            guard let id = field as? ID else { return }
+            wrappedFields.insert(id)
+            chain.attach(coordinator, to: id, availability: FieldAvailability(isEnabled: isEnabled))
+        }
+
+        func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable) {
+            guard let id = field as? ID else { return }
+            chain.detach(coordinator, from: id)
+        }
+
+        func register(_ field: any Hashable & Sendable) {
+            guard let id = field as? ID, !chain.contains(id) else { return }
+            chain.register(id)
+        }
+
+        func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole? {
+            guard let id = field as? ID, chain.contains(id) else { return nil }
+            return chain.returnKeyRole(for: id)
+        }
+
+        func widgetBecameFocusable(_ field: any Hashable & Sendable) {
+            guard let id = field as? ID else { return }
+            chain.widgetBecameFocusable(id)
+        }
+
+        func returnKeyPressed(in field: any Hashable & Sendable) {
+            guard let id = field as? ID else { return }
+            chain.returnKeyPressed(in: id)
+        }
+
+        func moveFocus(forward: Bool) -> Bool {
+            forward ? chain.next(cause: .keyboard) : chain.previous(cause: .keyboard)
+        }
+
+        func widgetDidBeginEditing() {
+            #if canImport(UIKit)
+                toolbar?.update()
+            #endif
+        }
+
+        #if canImport(UIKit)
+            var accessoryView: UIView {
+                if let toolbar { return toolbar.view }
+                let made = FocusChainToolbar(chain: chain)
+                toolbar = made
+                return made.view
+            }
+        #endif
+    }
+
+    /// Keeps one ``FocusChainContext`` alive across view updates.
+    @MainActor
+    final class FocusChainContextHolder<ID: Hashable & Sendable> {
+        private var context: FocusChainContext<ID>?
+
+        func context(for chain: FocusChain<ID>) -> FocusChainContext<ID> {
+            if let context, context.chain === chain { return context }
+            let made = FocusChainContext(chain: chain)
+            context = made
+            return made
+        }
+    }
+
+    /// A field's place in a chain, handed to the field through the environment.
+    struct FieldChainLink: Sendable {
+        let context: any FocusChainLinking
+        let field: any Hashable & Sendable
+    }
+
+    private struct FocusChainLinkingKey: EnvironmentKey {
+        static let defaultValue: (any FocusChainLinking)? = nil
+    }
+
+    private struct FieldChainLinkKey: EnvironmentKey {
+        static let defaultValue: FieldChainLink? = nil
+    }
+
+    extension EnvironmentValues {
+        var focusChainLinking: (any FocusChainLinking)? {
+            get { self[FocusChainLinkingKey.self] }
+            set { self[FocusChainLinkingKey.self] = newValue }
+        }
+
+        var fieldChainLink: FieldChainLink? {
+            get { self[FieldChainLinkKey.self] }
+            set { self[FieldChainLinkKey.self] = newValue }
+        }
+    }
+
+    /// The frames of a chain's fields, in the container's coordinate space.
+    struct FieldFramesKey<ID: Hashable & Sendable>: PreferenceKey {
+        static var defaultValue: [FieldFrame<ID>] { [] }
+        static func reduce(value: inout [FieldFrame<ID>], nextValue: () -> [FieldFrame<ID>]) {
+            value.append(contentsOf: nextValue())
+        }
+    }
+
+    enum FocusChainSpace {
+        static let name = "FieldKit.FocusChain"
+    }
+
+    struct FocusChainModifier<ID: Hashable & Sendable>: ViewModifier {
+        let chain: FocusChain<ID>
+        let focusState: FocusState<ID?>.Binding?
+        @State private var holder = FocusChainContextHolder<ID>()
+
+        func body(content: Content) -> some View {
+            let context = holder.context(for: chain)
+            content
+                .environment(\.focusChainLinking, context)
+                .coordinateSpace(.named(FocusChainSpace.name))
+                .onPreferenceChange(FieldFramesKey<ID>.self) { frames in
+                    chain.reorder(FieldLayoutOrder.order(frames))
+                }
+                .onChange(of: chain.focused) { _, focused in
+                    guard let focusState else { return }
+                    let value = FocusStateSync.focusStateValue(
+                        chainFocused: focused, wrappedFields: context.wrappedFields)
+                    if focusState.wrappedValue != value { focusState.wrappedValue = value }
+                }
+                .onChange(of: focusState?.wrappedValue) { _, value in
+                    let action = FocusStateSync.chainAction(
+                        focusState: value ?? nil, chainFocused: chain.focused,
+                        wrappedFields: context.wrappedFields)
+                    switch action {
+                    case .none: break
+                    case .focus(let id): chain.focus(id, cause: .userTap)
+                    case .resign: chain.resign(cause: .focusLost)
+                    }
+                }
+                .modifier(KeyboardToolbarModifier(chain: chain, context: context))
+        }
+    }
+
+    /// SwiftUI's keyboard toolbar for the chain's SwiftUI fields; wrapped
+    /// fields get the native accessory toolbar instead, so exactly one shows.
+    struct KeyboardToolbarModifier<ID: Hashable & Sendable>: ViewModifier {
+        let chain: FocusChain<ID>
+        let context: FocusChainContext<ID>
+
+        func body(content: Content) -> some View {
+            #if canImport(UIKit)
+                let host = KeyboardToolbarHost.host(
+                    focused: chain.focused, wrappedFields: context.wrappedFields)
+                let state = chain.toolbar
+                content.toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        if host == .declarative {
+                            Button {
+                                chain.previous(cause: .toolbar)
+                            } label: {
+                                Image(systemName: "chevron.up")
+                            }
+                            .disabled(!state.canGoPrevious)
+                            Button {
+                                chain.next(cause: .toolbar)
+                            } label: {
+                                Image(systemName: "chevron.down")
+                            }
+                            .disabled(!state.canGoNext)
+                            Spacer()
+                            Button("Done") { chain.resign(cause: .toolbar) }
+                                .disabled(!state.isDoneEnabled)
+                        }
+                    }
+                }
+            #else
+                content
+            #endif
+        }
+    }
+
+    struct FocusChainFieldModifier<ID: Hashable & Sendable>: ViewModifier {
+        let id: ID
+        @Environment(\.focusChainLinking) private var context
+
+        func body(content: Content) -> some View {
+            // For SwiftUI's own text fields: the return key shows and performs
+            // the field's chain role. FieldKit's fields ignore both modifiers
+            // and do the same through their coordinator.
+            let label = ReturnKeyLabel.automatic.resolved(role: context?.returnKeyRole(for: id))
+            content
+                .submitLabel(label.submitLabel)
+                .onSubmit { context?.returnKeyPressed(in: id) }
+                .environment(\.fieldChainLink, context.map { FieldChainLink(context: $0, field: id) })
+                .background {
+                    GeometryReader { proxy in
+                        let frame = proxy.frame(in: .named(FocusChainSpace.name))
+                        Color.clear.preference(
+                            key: FieldFramesKey<ID>.self,
+                            value: [
+                                FieldFrame(
+                                    id: id, minX: Double(frame.minX), minY: Double(frame.minY),
+                                    width: Double(frame.width), height: Double(frame.height))
+                            ]
+                        )
+                    }
+                }
+                .onAppear { context?.register(id) }
+        }
+    }
+
+    extension ReturnKeyLabel {
+        /// The SwiftUI submit label showing this label.
+        var submitLabel: SubmitLabel {
+            switch self {
+            case .automatic, .return: .return
+            case .next: .next
+            case .done: .done
+            case .go: .go
+            case .search: .search
+            case .send: .send
+            case .join: .join
+            case .route: .route
+            case .continue: .continue
+            }
+        }
+    }
+
+    extension View {
+        /// Makes this view the container of `chain`: the fields below that
+        /// carry ``focusChainField(_:)`` join it in the order they are laid
+        /// out, return moves through them, and one Previous / Next / Done
+        /// keyboard toolbar serves them all (on iOS, also above number pads).
+        ///
+        /// - Parameters:
+        ///   - chain: the chain the fields below join.
+        ///   - focus: the `@FocusState` your SwiftUI `TextField`s use with
+        ///     `.focused(_:equals:)`; pass it so that SwiftUI fields and
+        ///     ``PlatformTextField``s share one chain.
+        public func focusChain<ID: Hashable & Sendable>(
+            _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil
+        ) -> some View {
+            modifier(FocusChainModifier(chain: chain, focusState: focus))
+        }
+
+        /// Puts this field (a ``PlatformTextField``, a ``PlatformTextEditor``
+        /// or a SwiftUI `TextField`) in the enclosing focus chain as `id`.
+        public func focusChainField<ID: Hashable & Sendable>(_ id: ID) -> some View {
+            modifier(FocusChainFieldModifier(id: id))
+        }
+    }
+#endif

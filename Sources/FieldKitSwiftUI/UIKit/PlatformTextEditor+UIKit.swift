@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// A `UITextView` with a placeholder label and a window notification.
+    final class PlaceholderTextView: UITextView {
+        let placeholderLabel = UILabel(frame: .zero)
+        var onEnterWindow: (() -> Void)?
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            placeholderLabel.textColor = .placeholderText
+            placeholderLabel.numberOfLines = 0
+            addSubview(placeholderLabel)
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            addSubview(placeholderLabel)
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            placeholderLabel.frame = bounds.inset(by: textContainerInset)
+            placeholderLabel.sizeToFit()
+        }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil { onEnterWindow?() }
+        }
+    }
+
+    extension PlatformTextEditor: UIViewRepresentable {
+        /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
+        /// `PlatformTextEditor` value, refreshed on every view update.
+        @MainActor
+        public final class Coordinator {
+            var parent: PlatformTextEditor
+            let input = TextInputCoordinator()
+            lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+            var adapter: TextViewAdapter?
+            var link: FieldChainLink?
+
+            init(parent: PlatformTextEditor) {
+                self.parent = parent
+                input.writeModel = { [weak self] value in self?.parent.source.write(value) }
+                input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+                input.onBeginEditing = { [weak self] in
+                    self?.parent.focus?.write(true)
+                    self?.link?.context.widgetDidBeginEditing()
+                }
+                input.onEndEditing = { [weak self] reason in
+                    self?.parent.focus?.write(false)
+                    self?.parent.endEditingAction?(reason)
+                }
+            }
+
+            func enteredWindow() {
+                if let link { link.context.widgetBecameFocusable(link.field) }
+                syncFocus()
+            }
+
+            func syncFocus() {
+                guard let view = adapter?.textView else { return }
+                switch FocusBindingSync.command(
+                    bindingIsFocused: parent.focus?.read(), widgetIsFocused: view.isFirstResponder)
+                {
+                case .focus: input.focus()
+                case .resign: input.resignFocus()
+                case .none: break
+                }
+            }
+
+            func layoutChanged() {
+                guard let view = adapter?.textView as? PlaceholderTextView else { return }
+                view.placeholderLabel.isHidden = !input.showsPlaceholder
+                view.invalidateIntrinsicContentSize()
+            }
+        }
+
+        /// Creates the coordinator.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(parent: self)
+        }
+
+        /// Creates the `UITextView`, showing the binding's value.
+        public func makeUIView(context: Context) -> UITextView {
+            let coordinator = context.coordinator
+            let view = PlaceholderTextView(frame: .zero)
+            view.font = UIFont.preferredFont(forTextStyle: .body)
+            view.placeholderLabel.font = view.font
+            view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
+            adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
+            coordinator.adapter = adapter
+            coordinator.layoutChanged()
+            return view
+        }
+
+        /// Refreshes the coordinator's parent and passes the new model value,
+        /// format, traits, chain and focus request to the text view.
+        public func updateUIView(_ view: UITextView, context: Context) {
+            let coordinator = context.coordinator
+            coordinator.parent = self
+            source.update(
+                coordinator.input, environmentFormat: context.environment.inputFormat,
+                binding: coordinator.formBinding)
+            (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
+            view.textContentType = options.content?.uiTextContentType
+            view.autocapitalizationType = options.capitalization.uiType
+            view.autocorrectionType = options.autocorrection.uiAutocorrectionType
+            let link = context.environment.fieldChainLink
+            coordinator.link = link
+            if let link {
+                link.context.attach(
+                    coordinator.input, as: link.field, isEnabled: context.environment.isEnabled)
+                view.inputAccessoryView = link.context.accessoryView
+            }
+            coordinator.layoutChanged()
+            coordinator.syncFocus()
+        }
+
+        /// Leaves the focus chain and releases focus before SwiftUI removes
+        /// the editor.
+        public static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
+            // Dismantling happens during a view update: the focus release
+            // below must not write the app's focus binding or call its
+            // callbacks from here.
+            coordinator.input.onBeginEditing = nil
+            coordinator.input.onEndEditing = nil
+            if let link = coordinator.link { link.context.detach(coordinator.input, from: link.field) }
+            coordinator.adapter?.detach()
+            coordinator.formBinding.release(coordinator.input)
+            coordinator.input.widget = nil
+            coordinator.link = nil
+        }
+
+        /// Grows with the text from the minimum to the maximum number of
+        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
+            -> CGSize?
+        {
+            let width = proposal.width ?? uiView.intrinsicContentSize.width
+            let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
+            let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            let growth = GrowingTextHeight(
+                contentHeight: Double(measured.height - insets),
+                lineHeight: Double(uiView.font?.lineHeight ?? 17),
+                verticalInsets: Double(insets),
+                minLines: minLines,
+                maxLines: maxLines
+            )
+            uiView.isScrollEnabled = growth.scrolls
+            return CGSize(width: width, height: CGFloat(growth.height))
+        }
+    }
+#endif

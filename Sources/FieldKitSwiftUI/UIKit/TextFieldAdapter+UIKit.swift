@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Binds a `UITextField` to a ``/FieldKit/TextInputCoordinator``: the UIKit-level
+    /// API for apps without SwiftUI, and the engine of ``PlatformTextField``.
+    ///
+    /// ```swift
+    /// let adapter = TextFieldAdapter(textField: cardField, format: .cardNumber)
+    /// adapter.coordinator.writeModel = { [weak self] in self?.order.card = $0 }
+    /// adapter.attach(to: chain, as: .card, toolbar: toolbar)
+    /// ```
+    ///
+    /// The adapter becomes the field's delegate. It answers every
+    /// should-change question with `true` (so AutoFill, paste, predictive
+    /// text and dictation work), records the announced edit, and reports it
+    /// from the `editingChanged` event, when the field's marked range is known;
+    /// the coordinator decides everything else. It never writes the model
+    /// through a deferred hop.
+    @MainActor
+    public final class TextFieldAdapter: NSObject, UITextFieldDelegate, TextInputWidget {
+        /// The field.
+        public let textField: UITextField
+        /// The coordinator the field drives.
+        public let coordinator: TextInputCoordinator
+        private var recorded: RecordedEdit?
+        private var detachFromChain: (() -> Void)?
+        private var toolbarUpdate: (() -> Void)?
+
+        /// Binds `textField`, showing the coordinator's current text.
+        public init(textField: UITextField, coordinator: TextInputCoordinator) {
+            self.textField = textField
+            self.coordinator = coordinator
+            super.init()
+            textField.delegate = self
+            coordinator.widget = self
+            show(coordinator.state)
+            textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
+        }
+
+        /// Binds `textField` to a new coordinator with `format`, showing `text`.
+        public convenience init(textField: UITextField, format: some InputFormat, text: String = "") {
+            self.init(textField: textField, coordinator: TextInputCoordinator(text: text, format: format))
+        }
+
+        /// Puts the field in `chain` as `id`: return performs the field's role,
+        /// the key shows it (Next / Done), the user's focus moves reach the
+        /// chain, and `toolbar` (shared by the chain's fields) sits above the
+        /// keyboard.
+        public func attach<ID: Hashable & Sendable>(
+            to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
+        ) {
+            detachFromChain?()
+            chain.attach(coordinator, to: id)
+            textField.returnKeyType =
+                ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
+                .uiReturnKeyType
+            if let toolbar {
+                textField.inputAccessoryView = toolbar.view
+                toolbarUpdate = { toolbar.update() }
+            }
+            detachFromChain = { [weak self, weak chain] in
+                guard let self, let chain else { return }
+                chain.detach(self.coordinator, from: id)
+            }
+        }
+
+        /// Leaves the chain and gives up focus; call when the field goes away.
+        public func detach() {
+            detachFromChain?()
+            detachFromChain = nil
+            toolbarUpdate = nil
+            if textField.isFirstResponder { textField.resignFirstResponder() }
+        }
+
+        // MARK: TextInputWidget
+
+        /// Shows `state`'s text and selection.
+        public func show(_ state: TextEditingState) {
+            textField.text = state.text
+            textField.select(state)
+        }
+
+        /// Moves the selection to `state.selection`.
+        public func select(_ state: TextEditingState) {
+            textField.select(state)
+        }
+
+        /// Makes the field first responder.
+        public func focus() {
+            textField.becomeFirstResponder()
+        }
+
+        /// Resigns first responder.
+        public func resignFocus() {
+            textField.resignFirstResponder()
+        }
+
+        // MARK: UITextFieldDelegate
+
+        /// Records the edit and lets it happen.
+        public func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+            replacementString string: String
+        ) -> Bool {
+            recorded = RecordedEdit([range], replacement: string)
+            return true
+        }
+
+        /// Records the edit (iOS 26, several ranges) and lets it happen.
+        public func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+            replacementString string: String
+        ) -> Bool {
+            recorded = RecordedEdit(ranges.map(\.rangeValue), replacement: string)
+            return true
+        }
+
+        /// Tells the coordinator editing began.
+        public func textFieldDidBeginEditing(_ textField: UITextField) {
+            coordinator.didBeginEditing()
+            toolbarUpdate?()
+        }
+
+        /// Tells the coordinator editing ended.
+        public func textFieldDidEndEditing(_ textField: UITextField) {
+            recorded = nil
+            coordinator.didEndEditing()
+        }
+
+        /// Tells the coordinator return was pressed; the coordinator and the
+        /// chain do what return means, so UIKit does nothing more.
+        public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            coordinator.didPressReturn()
+            return false
+        }
+
+        /// Tells the coordinator the selection moved.
+        public func textFieldDidChangeSelection(_ textField: UITextField) {
+            guard let selection = textField.utf16Range(of: textField.selectedTextRange) else { return }
+            coordinator.widgetDidChangeSelection(selection, pendingEdit: recorded)
+        }
+
+        private func textDidChange() {
+            let edit = recorded
+            recorded = nil
+            let text = textField.text ?? ""
+            coordinator.widgetDidChange(
+                recorded: edit,
+                widgetLength: text.utf16.count,
+                selection: textField.utf16Range(of: textField.selectedTextRange),
+                markedRange: textField.utf16Range(of: textField.markedTextRange),
+                widgetText: { text }
+            )
+        }
+    }
+#endif

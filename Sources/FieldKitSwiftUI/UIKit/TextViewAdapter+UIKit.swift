@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Binds a `UITextView` to a ``/FieldKit/TextInputCoordinator``: the multi-line
+    /// counterpart of ``TextFieldAdapter``, and the engine of
+    /// ``PlatformTextEditor``.
+    @MainActor
+    public final class TextViewAdapter: NSObject, UITextViewDelegate, TextInputWidget {
+        /// The text view.
+        public let textView: UITextView
+        /// The coordinator the text view drives.
+        public let coordinator: TextInputCoordinator
+        /// Called after every change of the text, so a placeholder or a
+        /// growing height can follow.
+        public var onLayoutChange: (() -> Void)?
+        private var recorded: RecordedEdit?
+        private var detachFromChain: (() -> Void)?
+        private var toolbarUpdate: (() -> Void)?
+
+        /// Binds `textView`, showing the coordinator's current text.
+        public init(textView: UITextView, coordinator: TextInputCoordinator) {
+            self.textView = textView
+            self.coordinator = coordinator
+            super.init()
+            textView.delegate = self
+            coordinator.widget = self
+            show(coordinator.state)
+        }
+
+        /// Puts the text view in `chain` as `id`, with `toolbar` above the
+        /// keyboard (return inserts a line break in a text view, so only the
+        /// toolbar moves focus on).
+        public func attach<ID: Hashable & Sendable>(
+            to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
+        ) {
+            detachFromChain?()
+            chain.attach(coordinator, to: id)
+            if let toolbar {
+                textView.inputAccessoryView = toolbar.view
+                toolbarUpdate = { toolbar.update() }
+            }
+            detachFromChain = { [weak self, weak chain] in
+                guard let self, let chain else { return }
+                chain.detach(self.coordinator, from: id)
+            }
+        }
+
+        /// Leaves the chain and gives up focus.
+        public func detach() {
+            detachFromChain?()
+            detachFromChain = nil
+            toolbarUpdate = nil
+            if textView.isFirstResponder { textView.resignFirstResponder() }
+        }
+
+        /// Shows `state`'s text and selection.
+        public func show(_ state: TextEditingState) {
+            textView.text = state.text
+            textView.select(state)
+            onLayoutChange?()
+        }
+
+        /// Moves the selection to `state.selection`.
+        public func select(_ state: TextEditingState) {
+            textView.select(state)
+        }
+
+        /// Makes the text view first responder.
+        public func focus() {
+            textView.becomeFirstResponder()
+        }
+
+        /// Resigns first responder.
+        public func resignFocus() {
+            textView.resignFirstResponder()
+        }
+
+        /// Records the edit and lets it happen.
+        public func textView(
+            _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+        )
+            -> Bool
+        {
+            recorded = RecordedEdit([range], replacement: text)
+            return true
+        }
+
+        /// Records the edit (iOS 26, several ranges) and lets it happen.
+        public func textView(
+            _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+        ) -> Bool {
+            recorded = RecordedEdit(ranges.map(\.rangeValue), replacement: text)
+            return true
+        }
+
+        /// Reports the recorded edit, with the marked range UIKit now shows.
+        public func textViewDidChange(_ textView: UITextView) {
+            let edit = recorded
+            recorded = nil
+            let text: String = textView.text ?? ""
+            coordinator.widgetDidChange(
+                recorded: edit,
+                widgetLength: text.utf16.count,
+                selection: textView.utf16Range(of: textView.selectedTextRange),
+                markedRange: textView.utf16Range(of: textView.markedTextRange),
+                widgetText: { text }
+            )
+            onLayoutChange?()
+        }
+
+        /// Tells the coordinator the selection moved.
+        public func textViewDidChangeSelection(_ textView: UITextView) {
+            guard let selection = textView.utf16Range(of: textView.selectedTextRange) else { return }
+            coordinator.widgetDidChangeSelection(selection, pendingEdit: recorded)
+        }
+
+        /// Tells the coordinator editing began.
+        public func textViewDidBeginEditing(_ textView: UITextView) {
+            coordinator.didBeginEditing()
+            toolbarUpdate?()
+        }
+
+        /// Tells the coordinator editing ended.
+        public func textViewDidEndEditing(_ textView: UITextView) {
+            recorded = nil
+            coordinator.didEndEditing()
+        }
+    }
+#endif

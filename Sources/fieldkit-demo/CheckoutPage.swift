@@ -1,0 +1,124 @@
+import CGtk4
+import FieldKitGtk
+
+/// The checkout page: a long form in focus order, with live formats, a card
+/// brand badge, messages under the fields, and the Previous / Next / Done bar.
+/// Submitting prints one JSON line on stdout (the contract tests read).
+@MainActor
+final class CheckoutPage: DemoPage {
+    let title = "Checkout"
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let form: FormModel
+    private var rows: [FormRow] = []
+    private let toolbar: FocusToolbar<String>
+    private var keyboard: FocusKeyboardNavigation<String>?
+    private let brandBadge: UnsafeMutablePointer<GtkWidget>
+    private var brandObservation: ObservationLoop?
+
+    init(phoneRegion: String) {
+        form = CheckoutForm.make(phoneRegion: phoneRegion)
+        let content = Layout.vertical(spacing: 14)
+        Layout.append(Layout.label("Checkout", classes: ["fieldkit-title"]), to: content)
+        Layout.append(
+            Layout.label(
+                "Return moves to the next field; Return on the last field or Done pays.",
+                classes: ["dim-label"], wrap: true),
+            to: content)
+
+        brandBadge = Layout.label("Card", classes: ["fieldkit-badge"])
+        gtk_widget_set_valign(brandBadge, GTK_ALIGN_CENTER)
+
+        let specs: [(name: String, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
+            ("name", "Full name", "Jane Appleseed", false, false),
+            ("email", "E-mail", "jane@example.com", false, false),
+            ("phone", "Phone", "+1 415 555 2671", false, false),
+            ("address", "Delivery address", "Street, city, postcode", true, false),
+            ("card", "Card number", "1234 5678 9012 3456", false, false),
+            ("expiry", "Expiry", "MM/YY", false, false),
+            ("cvc", "Security code", "CVC", false, true),
+            ("iban", "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
+        ]
+        for spec in specs {
+            let coordinator = TextInputCoordinator(isSecure: spec.secure)
+            let input: any FormInput =
+                spec.multiline
+                ? TextEditor(coordinator: coordinator, placeholder: spec.placeholder)
+                : TextField(coordinator: coordinator, placeholder: spec.placeholder)
+            (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
+            let row = FormRow(
+                form: form, name: spec.name, label: spec.label, input: input,
+                accessory: spec.name == "card" ? brandBadge : nil)
+            rows.append(row)
+            Layout.append(row.widget, to: content)
+        }
+
+        toolbar = FocusToolbar(chain: form.focus)
+        let root = Layout.vertical(spacing: 0)
+        Layout.append(Layout.page(content), to: root)
+        Layout.append(toolbar.widget, to: root)
+        widget = root
+
+        toolbar.onDone = { [weak self] in self?.submit() }
+        form.focus.onSubmit = { [weak self] in self?.submit() }
+        brandObservation = ObservationLoop { [weak self] in self?.showBrand() }
+    }
+
+    /// What each field's text is for, for on-screen keyboards.
+    private static let purposes: [String: GtkInputPurpose] = [
+        "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
+        "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
+    ]
+
+    func attach(to window: UnsafeMutablePointer<GtkWidget>) {
+        keyboard = FocusKeyboardNavigation(chain: form.focus, window: window)
+        form.focus.focus("name")
+    }
+
+    func performPrimaryAction() { submit() }
+
+    /// Validates, shows the messages, focuses the first invalid field, and
+    /// prints the outcome.
+    func submit() {
+        let result = form.submit()
+        if result.isValid {
+            emit(.object([("submitted", .bool(true)), ("values", .object(values(result)))]))
+        } else {
+            let errors = result.invalidFields.map { ($0, JSONValue.string(result.errors[$0] ?? "")) }
+            emit(.object([("submitted", .bool(false)), ("errors", .object(errors))]))
+        }
+    }
+
+    private func values(_ result: FormSubmission) -> [(String, JSONValue)] {
+        CheckoutForm.order.map { name in
+            let raw = result.values[name] ?? ""
+            switch name {
+            case "card":
+                return (
+                    name,
+                    .object([
+                        ("brand", .string(cardBrand(raw) ?? "unknown")),
+                        ("last4", .string(String(raw.suffix(4)))),
+                        ("valid", .bool(form[name]?.isValid ?? false)),
+                    ])
+                )
+            case "cvc": return (name, .string("redacted"))
+            default: return (name, .string(raw))
+            }
+        }
+    }
+
+    private func cardBrand(_ raw: String) -> String? {
+        CardNumberFormat.brand(of: raw)?.rawValue
+    }
+
+    /// Shows the brand of the digits typed so far, and gives the security
+    /// code the length that brand uses.
+    private func showBrand() {
+        let brand = CardNumberFormat.brand(of: form["card"]?.value ?? "")
+        Layout.setText(brandBadge, brand?.description ?? "Card")
+        fieldkit_accessible_set_label(brandBadge, "Card brand: \(brand?.description ?? "unknown")")
+        if let cvc = form["cvc"], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
+            (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
+        }
+    }
+}

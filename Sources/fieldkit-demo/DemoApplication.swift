@@ -1,0 +1,116 @@
+import CGtk4
+import FieldKitGtk
+
+/// The demo's `GtkApplication`: one window showing the chosen page.
+@MainActor
+final class DemoApplication {
+    private let options: DemoOptions
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let connections = SignalConnections()
+    private var page: (any DemoPage)?
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private(set) var exitStatus: Int32 = 0
+
+    init(options: DemoOptions) {
+        self.options = options
+        // Several demos may run at once (tests start one per case).
+        application = gtk_application_new("dev.fieldkit.Demo", G_APPLICATION_NON_UNIQUE)!
+        connections.connect(
+            application.raw, "activate", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.activate() } as VoidHandler)
+    }
+
+    /// Runs the application until its window closes.
+    func run() -> Int32 {
+        // GApplication would parse the options itself; they were read already.
+        let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
+        connections.disconnectAll()
+        page = nil
+        g_object_unref(application.raw)
+        return exitStatus != 0 ? exitStatus : status
+    }
+
+    private func activate() {
+        installStyle()
+        let page = makePage(options.page)
+        self.page = page
+        let window = gtk_application_window_new(application)!
+        self.window = window
+        let header = gtk_header_bar_new()!
+        gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
+        gtk_window_set_title(window.cast(to: GtkWindow.self), "FieldKit — \(page.title)")
+        gtk_window_set_default_size(
+            window.cast(to: GtkWindow.self), 520, options.page == .checkout ? 800 : 440)
+        gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
+        page.attach(to: window)
+        gtk_window_present(window.cast(to: GtkWindow.self))
+        if options.submitOnStart {
+            runLater(milliseconds: 200) { [weak self] in self?.page?.performPrimaryAction() }
+        }
+        if let path = options.screenshotPath {
+            // Give GTK a few frames to lay out and draw before rendering.
+            runLater(milliseconds: options.submitOnStart ? 700 : 500) { [weak self] in
+                self?.saveScreenshot(to: path)
+            }
+        }
+    }
+
+    private func makePage(_ kind: DemoPageKind) -> any DemoPage {
+        switch kind {
+        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion)
+        case .fields: FieldsPage()
+        case .search: SearchPage()
+        case .mirror: MirrorPage()
+        case .notes: NotesPage()
+        case .toolbar: ToolbarPage()
+        }
+    }
+
+    /// Renders the window with its own GSK renderer, the way GTK draws it on
+    /// screen, and writes a PNG; then quits.
+    private func saveScreenshot(to path: String) {
+        defer { g_application_quit(application.cast(to: GApplication.self)) }
+        guard let window, let native = gtk_widget_get_native(window),
+            let renderer = gtk_native_get_renderer(native)
+        else {
+            exitStatus = 1
+            fputs("fieldkit-demo: the window has no renderer, nothing was saved\n", fieldkit_stderr())
+            return
+        }
+        let width = gtk_widget_get_width(window)
+        let height = gtk_widget_get_height(window)
+        let paintable = gtk_widget_paintable_new(window)!
+        defer { g_object_unref(paintable.raw) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            exitStatus = 1
+            fputs("fieldkit-demo: the window drew nothing\n", fieldkit_stderr())
+            return
+        }
+        defer { gsk_render_node_unref(node) }
+        let texture = gsk_renderer_render_texture(renderer, node, nil)!
+        defer { g_object_unref(texture.raw) }
+        if gdk_texture_save_to_png(texture, path) == 0 {
+            exitStatus = 1
+            fputs("fieldkit-demo: could not write \(path)\n", fieldkit_stderr())
+        } else {
+            fputs("fieldkit-demo: saved \(path) (\(width)x\(height))\n", fieldkit_stderr())
+        }
+    }
+
+    private func installStyle() {
+        let provider = gtk_css_provider_new()!
+        let css = """
+            .fieldkit-label { font-weight: bold; }
+            .fieldkit-message { font-size: smaller; }
+            .fieldkit-title { font-size: x-large; font-weight: bold; }
+            .fieldkit-badge { padding: 2px 8px; border-radius: 6px; background: alpha(currentColor, 0.08); }
+            .fieldkit-live { font-family: monospace; }
+            """
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider.raw)
+    }
+}

@@ -1,0 +1,67 @@
+/// The demo's command line.
+///
+/// ```
+/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC]
+/// ```
+struct DemoOptions: Equatable {
+    /// The page to open.
+    var page = DemoPageKind.checkout
+    /// Render the window to this PNG and exit instead of staying open.
+    var screenshotPath: String?
+    /// The phone region used when a number has no country code.
+    var phoneRegion = "US"
+    /// Fill the page with example values (for screenshots of a filled form).
+    var submitOnStart = false
+
+    /// Why a command line could not be read.
+    enum ParseError: Error, CustomStringConvertible {
+        case missingValue(String)
+        case unknownPage(String)
+        case unknownOption(String)
+
+        var description: String {
+            switch self {
+            case .missingValue(let option): "\(option) needs a value"
+            case .unknownPage(let page):
+                "unknown page '\(page)'; pages: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            case .unknownOption(let option): "unknown option '\(option)'"
+            }
+        }
+    }
+
+    static let usage = """
+        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit]
+          --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
+          --screenshot PATH  render the window to a PNG with GTK's renderer and exit
+          --region CC        default phone region for numbers without +country (default US)
+          --submit           press Done once the page is shown (shows the errors of an empty form)
+        """
+
+    /// Reads `arguments` (without the program name).
+    init(arguments: [String]) throws(ParseError) {
+        var rest = arguments[...]
+        func value(for option: String) throws(ParseError) -> String {
+            guard let next = rest.popFirst() else { throw .missingValue(option) }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--page":
+                let name = try value(for: argument)
+                guard let page = DemoPageKind(rawValue: name) else { throw .unknownPage(name) }
+                self.page = page
+            case "--screenshot": screenshotPath = try value(for: argument)
+            case "--region": phoneRegion = try value(for: argument).uppercased()
+            case "--submit": submitOnStart = true
+            default: throw .unknownOption(argument)
+            }
+        }
+    }
+
+    init() {}
+}
+
+/// The demo's pages.
+enum DemoPageKind: String, CaseIterable, Sendable {
+    case checkout, fields, search, mirror, notes, toolbar
+}

@@ -1,0 +1,103 @@
+import CGtk4
+import FieldKitGtk
+import XCTest
+
+/// The Previous / Next / Done bar and form rows on real widgets.
+final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
+    func testButtonsFollowTheChainAndMoveRealFocus() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let chain = FocusChain<String>()
+            let fields = ["a", "b", "c"].map { name -> TextField in
+                let field = TextField(coordinator: TextInputCoordinator())
+                chain.attach(field.coordinator, to: name)
+                return field
+            }
+            let toolbar = FocusToolbar(chain: chain)
+            var done = 0
+            toolbar.onDone = { done += 1 }
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for field in fields { gtk_box_append(box.cast(to: GtkBox.self), field.widget) }
+            gtk_box_append(box.cast(to: GtkBox.self), toolbar.widget)
+            let window = window(containing: box)
+            defer { gtk_window_destroy(window) }
+
+            chain.focus("a")
+            wait { toolbar.shownState == chain.toolbar }
+            XCTAssertEqual(
+                toolbar.shownState,
+                FocusToolbarState(canGoPrevious: false, canGoNext: true, isDoneEnabled: true))
+            XCTAssertTrue(fields[0].hasFocus)
+
+            let (previous, next, doneButton) = (toolbar.buttons[0], toolbar.buttons[1], toolbar.buttons[2])
+            fieldkit_emit_clicked(next.raw)
+            fieldkit_emit_clicked(next.raw)
+            drain()
+            XCTAssertEqual(chain.focused, "c")
+            XCTAssertTrue(fields[2].hasFocus, "the widget follows the chain")
+            wait { toolbar.shownState == chain.toolbar }
+            XCTAssertEqual(
+                toolbar.shownState,
+                FocusToolbarState(canGoPrevious: true, canGoNext: false, isDoneEnabled: true))
+
+            fieldkit_emit_clicked(previous.raw)
+            drain()
+            XCTAssertTrue(fields[1].hasFocus)
+            fieldkit_emit_clicked(doneButton.raw)
+            XCTAssertEqual(done, 1)
+
+            // The user moving focus updates the chain, and the bar with it.
+            fields[0].focus()
+            drain()
+            XCTAssertEqual(chain.focused, "a")
+            wait { !toolbar.shownState.canGoPrevious }
+            XCTAssertFalse(toolbar.shownState.canGoPrevious)
+        }
+    }
+
+    func testRowShowsTheFieldsErrorUnderTheInputAfterLeavingIt() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([
+                FieldModel("card", format: .cardNumber, validator: .required("Required").and(.cardNumber())),
+                FieldModel("name"),
+            ])
+            let rows = form.fields.map { field in
+                FormRow(
+                    form: form, name: field.name, label: field.name,
+                    input: TextField(coordinator: TextInputCoordinator()))
+            }
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for row in rows { gtk_box_append(box.cast(to: GtkBox.self), row.widget) }
+            let window = window(containing: box)
+            defer { gtk_window_destroy(window) }
+            form.focus.focus("card")
+            drain()
+            let card = rows[0].input as! TextField
+            for digit in "4242" { fieldkit_emit_insert_at_cursor(card.editingWidget.raw, String(digit)) }
+            settle()
+            // When a message is fair is the core's rule (FieldModel.error);
+            // the row shows exactly that.
+            XCTAssertEqual(rows[0].message, form["card"]?.error)
+            form.focus.next()
+            XCTAssertTrue(wait { rows[0].message != nil })
+            XCTAssertEqual(rows[0].message, form["card"]?.error)
+            XCTAssertEqual(card.accessibleDescription, form["card"]?.error)
+            XCTAssertTrue(gtk_widget_has_css_class(card.widget, "error") != 0)
+        }
+    }
+
+    func testASecureFieldBoundToAPlainEntryHidesItsText() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([FieldModel("cvc", format: .cardSecurityCode(brand: nil), privacy: .secure)])
+            let field = TextField(coordinator: TextInputCoordinator())
+            XCTAssertFalse(field.hidesText)
+            let row = FormRow(form: form, name: "cvc", label: "CVC", input: field)
+            XCTAssertTrue(field.coordinator.isSecure)
+            XCTAssertTrue(field.hidesText)
+            XCTAssertEqual(field.inputPurpose, GTK_INPUT_PURPOSE_PASSWORD)
+            XCTAssertEqual(row.name, "cvc")
+        }
+    }
+}

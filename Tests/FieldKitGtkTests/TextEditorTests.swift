@@ -1,0 +1,107 @@
+import CGtk4
+import FieldKitGtk
+import XCTest
+
+/// `TextEditor` over a real `GtkTextView`.
+final class TextEditorTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    final class Fixture {
+        let editor: TextEditor
+        let window: UnsafeMutablePointer<GtkWindow>
+        var model: [String] = []
+
+        init(_ test: GtkTestCase, text: String = "", maximumHeight: Int32 = 160) {
+            let coordinator = TextInputCoordinator(text: text)
+            editor = TextEditor(
+                coordinator: coordinator, placeholder: "Delivery address", maximumHeight: maximumHeight)
+            window = test.window(containing: editor.widget)
+            gtk_window_set_default_size(window, 320, -1)
+            coordinator.writeModel = { [unowned self] in model.append($0) }
+            editor.focus()
+            test.drain()
+        }
+
+        func type(_ string: String) {
+            for character in string { fieldkit_emit_insert_at_cursor(editor.textView.raw, String(character)) }
+        }
+
+        func close() { gtk_window_destroy(window) }
+    }
+
+    func testTypedTextAndNewlinesReachTheModelAndThePlaceholderShowsOnlyWhileEmpty() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self)
+            defer { fixture.close() }
+            XCTAssertTrue(fixture.editor.isShowingPlaceholder)
+            fixture.type("1 Main St\nSpringfield")
+            XCTAssertFalse(fixture.editor.isShowingPlaceholder)
+            XCTAssertEqual(fixture.model.last, "1 Main St\nSpringfield")
+            XCTAssertEqual(fixture.editor.displayedSelection, TextRange(caret: 21, unit: .unicodeScalars))
+            for _ in 0..<21 { fieldkit_emit_backspace(fixture.editor.textView.raw) }
+            XCTAssertEqual(fixture.model.last, "")
+            XCTAssertTrue(fixture.editor.isShowingPlaceholder)
+        }
+    }
+
+    /// Backspace at every caret position of text with 1-, 2-, 3- and 4-byte
+    /// characters deletes exactly one character.
+    func testBackspaceAtEveryPositionOfMultiByteTextDeletesOneCharacter() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let text = "añ€𝄞\nb"
+            for caret in 1...text.unicodeScalars.count {
+                let fixture = Fixture(self, text: text)
+                defer { fixture.close() }
+                var iter = GtkTextIter()
+                let buffer = gtk_text_view_get_buffer(fixture.editor.textView.cast(to: GtkTextView.self))
+                gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(caret))
+                gtk_text_buffer_place_cursor(buffer, &iter)
+                fieldkit_emit_backspace(fixture.editor.textView.raw)
+                var scalars = Array(text.unicodeScalars)
+                scalars.remove(at: caret - 1)
+                var expected = ""
+                expected.unicodeScalars.append(contentsOf: scalars)
+                XCTAssertEqual(fixture.model.last, expected, "caret \(caret)")
+                XCTAssertEqual(fixture.editor.coordinator.state.text, expected, "caret \(caret)")
+                XCTAssertEqual(
+                    fixture.editor.displayedSelection, TextRange(caret: caret - 1, unit: .unicodeScalars),
+                    "caret \(caret)")
+            }
+        }
+    }
+
+    func testNaturalHeightGrowsWithTheContentAndStopsAtTheLimit() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self, maximumHeight: 120)
+            defer { fixture.close() }
+            @MainActor func naturalHeight() -> Int32 {
+                settle()
+                var minimum: Int32 = 0
+                var natural: Int32 = 0
+                gtk_widget_measure(
+                    fixture.editor.widget, GTK_ORIENTATION_VERTICAL, 320, &minimum, &natural, nil, nil)
+                return natural
+            }
+            let empty = naturalHeight()
+            fixture.type("one\ntwo\nthree\nfour")
+            let four = naturalHeight()
+            fixture.type(String(repeating: "\nmore", count: 20))
+            let many = naturalHeight()
+            XCTAssertGreaterThan(four, empty)
+            XCTAssertGreaterThan(many, four)
+            XCTAssertLessThanOrEqual(many, 120 + 8, "the limit plus the frame")
+        }
+    }
+
+    func testTabIsNotText() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self)
+            defer { fixture.close() }
+            XCTAssertEqual(
+                gtk_text_view_get_accepts_tab(fixture.editor.textView.cast(to: GtkTextView.self)), 0)
+        }
+    }
+}

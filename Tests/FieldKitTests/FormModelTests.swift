@@ -1,0 +1,456 @@
+import Observation
+import Testing
+
+@testable import FieldKit
+
+/// A card-like test format: digits in groups of four, at most 16, valid when
+/// all 16 pass the Luhn check; it names the brand for descriptions.
+private struct GroupedCardFormat: RawInputFormat, CardBrandProviding {
+    func scan(_ displayText: String) -> RawScan {
+        var scan = RawScan()
+        var offset = 0
+        for character in displayText {
+            offset += 1
+            if character.isASCII && character.isNumber { scan.append(character, end: offset) }
+        }
+        return scan
+    }
+
+    func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        var kept = Array(raw[..<inserted.lowerBound])
+        kept += raw[inserted].filter { $0.isASCII && $0.isNumber }
+        let caret = min(kept.count, 16)
+        kept += raw[inserted.upperBound...]
+        return (Array(kept.prefix(16)), caret)
+    }
+
+    func layout(_ raw: [Character]) -> String {
+        var text = ""
+        for (index, character) in raw.enumerated() {
+            if index > 0 && index.isMultiple(of: 4) { text.append(" ") }
+            text.append(character)
+        }
+        return text
+    }
+
+    func validity(ofRaw raw: [Character]) -> FormatValidity {
+        guard raw.count == 16 else { return .incomplete }
+        var sum = 0
+        for (index, character) in raw.reversed().enumerated() {
+            var digit = character.wholeNumberValue!
+            if index % 2 == 1 {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
+            sum += digit
+        }
+        return sum % 10 == 0 ? .valid : .invalid("Card number has a typo")
+    }
+
+    func cardBrand(forRawValue rawValue: String) -> String? {
+        rawValue.first == "4" ? "Visa" : rawValue.first == "5" ? "Mastercard" : nil
+    }
+}
+
+@MainActor
+private func checkoutForm() -> FormModel {
+    FormModel([
+        FieldModel("name", validator: .required("Enter your name")),
+        FieldModel(
+            "card", format: GroupedCardFormat(), privacy: .cardNumber, validator: .required("Enter a card")),
+        FieldModel(
+            "cvc", format: .digits(max: 4), privacy: .secure,
+            validator: .required("Enter the CVC").and(.length(min: 3, message: "CVC too short"))),
+        FieldModel("note"),
+    ])
+}
+
+@MainActor
+@Suite("FieldModel values and validation")
+struct FieldModelTests {
+    @Test func valueIsRawAndDisplayTextIsFormatted() {
+        let card = FieldModel("card", value: "4242-4242 4242", format: GroupedCardFormat())
+        #expect(card.value == "424242424242")
+        #expect(card.displayText == "4242 4242 4242")
+        card.displayText = "5555555555554444"
+        #expect(card.value == "5555555555554444")
+        #expect(card.displayText == "5555 5555 5555 4444")
+    }
+
+    @Test func formatIncompleteAndInvalidAreTold() {
+        let card = FieldModel("card", format: GroupedCardFormat(), incompleteMessage: "Too short")
+        #expect(card.validation == .valid, "empty is the validator's business")
+        card.value = "4242"
+        #expect(card.validation == .incomplete("Too short"))
+        card.value = "4242424242424241"
+        #expect(card.validation == .invalid("Card number has a typo"))
+        card.value = "4242424242424242"
+        #expect(card.isValid)
+    }
+
+    @Test func theValidatorSpeaksFirst() {
+        let cvc = FieldModel(
+            "cvc", format: .digits(max: 4), validator: .required("Enter the CVC").and(.length(min: 3)))
+        #expect(cvc.validation == .incomplete("Enter the CVC"))
+        cvc.value = "12"
+        #expect(cvc.validation.isIncomplete)
+        cvc.value = "12345"
+        #expect(cvc.value == "1234", "the format limits the value")
+        #expect(cvc.isValid)
+        cvc.validator = .custom { $0 == "1234" ? "Too easy" : nil }
+        #expect(cvc.validation == .invalid("Too easy"))
+    }
+
+    @Test func dirtyAndResetFollowTheInitialValue() {
+        let name = FieldModel("name", value: "Ada")
+        #expect(!name.isDirty)
+        name.value = "Ada L"
+        #expect(name.isDirty)
+        name.value = "Ada"
+        #expect(!name.isDirty)
+        name.value = "Grace"
+        name.markTouched()
+        name.reset()
+        #expect(name.value == "Ada")
+        #expect(!name.isTouched && !name.isDirty)
+        name.reset(to: "Grace")
+        #expect(name.value == "Grace" && name.initialValue == "Grace" && !name.isDirty)
+    }
+
+    @Test func changingTheFormatRelaysTheValue() {
+        let field = FieldModel("n", value: "12345678")
+        field.format = GroupedCardFormat()
+        #expect(field.displayText == "1234 5678")
+        #expect(field.validation == .incomplete("Incomplete"))
+    }
+}
+
+@MainActor
+@Suite("FormModel: when errors show")
+struct FormErrorTimingTests {
+    @Test func anIncompleteValueShowsNoErrorWhileTypingAndShowsItAfterLeaving() {
+        let form = checkoutForm()
+        let cvc = form["cvc"]!
+        #expect(cvc.error == nil, "untouched")
+        form.focus.focus("cvc", cause: .userTap)
+        cvc.value = "1"
+        #expect(cvc.isTyping)
+        #expect(cvc.validation.isIncomplete)
+        #expect(cvc.error == nil, "still typing a value that can become valid")
+        form.focus.next(cause: .toolbar)
+        #expect(cvc.isTouched)
+        #expect(cvc.error == "CVC too short")
+        form.focus.focus("cvc", cause: .userTap)
+        #expect(cvc.error == "CVC too short", "back in the field, not typing yet")
+        cvc.value = "12"
+        #expect(cvc.error == nil, "typing again")
+        cvc.value = "123"
+        form.focus.resign()
+        #expect(cvc.error == nil)
+    }
+
+    @Test func anInvalidValueShowsAtOnceWhileTyping() {
+        let form = checkoutForm()
+        let card = form["card"]!
+        form.focus.focus("card", cause: .userTap)
+        card.value = "4242424242424241"
+        #expect(card.error == "Card number has a typo")
+    }
+
+    @Test func anInvalidValueSetByTheAppWaitsForTheUser() {
+        let form = checkoutForm()
+        form["card"]!.value = "4242424242424241"
+        #expect(form["card"]!.error == nil)
+        form.submit()
+        #expect(form["card"]!.error == "Card number has a typo")
+    }
+
+    @Test func aSubmitAttemptShowsIncompleteErrorsOnUntouchedFields() {
+        let form = checkoutForm()
+        #expect(form["name"]!.error == nil)
+        let result = form.submit()
+        #expect(!result.isValid)
+        #expect(form["name"]!.error == "Enter your name")
+        #expect(form["card"]!.error == "Enter a card")
+        #expect(form["note"]!.error == nil)
+        #expect(form.focus.focused == "name")
+        #expect(form["name"]!.error == "Enter your name", "the focused invalid field explains itself")
+        form["name"]!.value = "A"
+        #expect(form["name"]!.error == nil)
+        form.reset()
+        #expect(form["card"]!.error == nil)
+        #expect(!form.hasAttemptedSubmit)
+    }
+
+    @Test func errorIsObservable() {
+        let form = checkoutForm()
+        let cvc = form["cvc"]!
+        form.focus.focus("cvc")
+        cvc.value = "1"
+        let changed = ObservedFlag()
+        withObservationTracking {
+            _ = cvc.error
+        } onChange: {
+            changed.set()
+        }
+        form.focus.resign()
+        #expect(changed.value)
+        #expect(cvc.error == "CVC too short")
+    }
+}
+
+/// Set from an observation's change handler, which runs synchronously on
+/// the mutating (main) thread in these tests.
+private final class ObservedFlag: @unchecked Sendable {
+    var value = false
+    func set() { value = true }
+}
+
+@MainActor
+@Suite("FormModel submit")
+struct FormSubmitTests {
+    @Test func submitValidatesAllAndFocusesTheFirstInvalidField() {
+        let form = checkoutForm()
+        form["name"]!.value = "Ada"
+        form["cvc"]!.value = "12"
+        var moves: [FocusMove<String>] = []
+        form.focus.onFocusChange = { moves.append($0) }
+        let result = form.submit()
+        #expect(result.invalidFields == ["card", "cvc"])
+        #expect(result.errors == ["card": "Enter a card", "cvc": "CVC too short"])
+        #expect(result.focusedField == "card")
+        #expect(moves == [FocusMove(from: nil, to: "card", cause: .validation)])
+        #expect(result.values.names == ["name", "card", "cvc", "note"])
+        #expect(result.values["name"] == "Ada")
+        #expect(result.values["cvc"] == "12")
+    }
+
+    @Test func aValidSubmitReturnsTheRawValues() {
+        let form = checkoutForm()
+        form["name"]!.value = "Ada"
+        form["card"]!.displayText = "4242 4242 4242 4242"
+        form["cvc"]!.value = "123"
+        let result = form.submit()
+        #expect(result.isValid)
+        #expect(form.isValid)
+        #expect(
+            result.values.dictionary == ["name": "Ada", "card": "4242424242424242", "cvc": "123", "note": ""])
+        #expect(result.focusedField == nil)
+    }
+
+    @Test func disabledAndHiddenFieldsAreNeitherValidatedNorSubmitted() {
+        let form = checkoutForm()
+        form["name"]!.value = "Ada"
+        form["card"]!.availability = .disabled
+        form["cvc"]!.availability = .hidden
+        #expect(form.focus.availability(of: "card") == .disabled, "the chain follows the field")
+        let result = form.submit()
+        #expect(result.isValid)
+        #expect(result.values.names == ["name", "note"])
+    }
+
+    @Test func aReadOnlyInvalidFieldIsReportedButNotFocused() {
+        let form = checkoutForm()
+        form["name"]!.availability = .readOnly
+        form["card"]!.value = "4242424242424242"
+        let result = form.submit()
+        #expect(result.invalidFields == ["name", "cvc"])
+        #expect(result.focusedField == "cvc")
+        #expect(form.focus.focused == "cvc")
+    }
+
+    @Test func submitFollowsTheFocusOrder() {
+        let form = checkoutForm()
+        form.focus.reorder(["cvc", "name"])
+        let result = form.submit()
+        #expect(result.invalidFields == ["cvc", "card", "name"])
+        #expect(form.focus.focused == "cvc")
+    }
+
+    @Test func addingAndRemovingFieldsKeepsTheChainInStep() {
+        let form = checkoutForm()
+        form.add(FieldModel("email", validator: .required()), order: -1)
+        #expect(form.focus.fields == ["email", "name", "card", "cvc", "note"])
+        form.focus.focus("name")
+        form.remove("name")
+        #expect(form.focus.focused == "card")
+        #expect(form["name"] == nil)
+        form.add(FieldModel("card", value: "5"))
+        #expect(form.fields.count == 4)
+        #expect(form["card"]!.value == "5")
+        #expect(form.validate() == ["email", "cvc"])
+    }
+
+    @Test func aFieldTakingOverAnIdentifierTheChainAlreadyHadIsSubmitted() {
+        let form = checkoutForm()
+        form.focus.register("search")
+        #expect(form.validate() == ["name", "card", "cvc"])
+        form.add(FieldModel("search", validator: .required("Search for something")))
+        #expect(form.validate() == ["name", "card", "cvc", "search"])
+        form.focus.reorder(["search", "name"])
+        #expect(form.validate() == ["search", "card", "cvc", "name"])
+        form.remove("search")
+        #expect(
+            form.submit().values.names == ["card", "cvc", "note", "name"],
+            "name kept the place it swapped into")
+    }
+
+    @Test func returnOnTheLastFieldSubmitsTheForm() {
+        let window = FakeWindow()
+        let form = checkoutForm()
+        let fields = ["name", "card", "cvc", "note"].map { FakeField($0, window: window) }
+        for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
+            form.bind(field.coordinator, to: name)
+        }
+        var submissions: [FormSubmission] = []
+        form.onSubmit = { submissions.append($0) }
+        form.focus.focus("note")
+        fields[3].coordinator.didPressReturn()
+        #expect(submissions.isEmpty, "invalid: no onSubmit")
+        #expect(form.focus.focused == "name")
+        #expect(fields[0].widget.hasFocus)
+        form["name"]!.value = "Ada"
+        form["card"]!.value = "4242424242424242"
+        form["cvc"]!.value = "123"
+        form.focus.focus("note")
+        fields[3].coordinator.didPressReturn()
+        #expect(submissions.count == 1)
+        #expect(submissions.first?.values["card"] == "4242424242424242")
+        #expect(form.focus.focused == nil)
+    }
+}
+
+@MainActor
+@Suite("FormModel binding")
+struct FormBindingTests {
+    @Test func typingWritesTheRawValueAndAppWritesReachTheWidget() throws {
+        let window = FakeWindow()
+        let form = checkoutForm()
+        let card = FakeField("card", window: window)
+        #expect(form.bind(card.coordinator, to: "card"))
+        #expect(!form.bind(card.coordinator, to: "missing"))
+        card.widget.tap()
+        #expect(form.focus.focused == "card")
+        #expect(form["card"]!.isFocused)
+        for (offset, digit) in "42424".enumerated() {
+            let at = card.coordinator.state.text.utf16.count
+            try card.coordinator.didReplace([TextRange(at, at, unit: .utf16)], with: String(digit))
+            #expect(form["card"]!.value.count == offset + 1)
+        }
+        #expect(form["card"]!.value == "42424")
+        #expect(form["card"]!.displayText == "4242 4")
+        #expect(form["card"]!.isTyping)
+        let shownBefore = card.widget.shown.count
+        form["card"]!.value = "5555"
+        #expect(card.widget.shown.count == shownBefore + 1)
+        #expect(card.widget.shown.last == "5555")
+        #expect(card.coordinator.state.text == "5555")
+        form.unbind(card.coordinator, from: "card")
+        form["card"]!.value = "4"
+        #expect(card.coordinator.state.text == "5555")
+        #expect(card.coordinator.focusObserver == nil)
+    }
+
+    @Test func removingABoundFieldUnbindsItsCoordinator() throws {
+        let window = FakeWindow()
+        let form = checkoutForm()
+        let name = FakeField("name", window: window)
+        form.bind(name.coordinator, to: "name")
+        let removed = form["name"]!
+        form.remove("name")
+        #expect(name.coordinator.writeModel == nil)
+        #expect(name.coordinator.focusObserver == nil)
+        try name.coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "A")
+        #expect(removed.value == "", "the removed field is no longer written")
+    }
+
+    @Test func secureFieldsMakeSecureCoordinators() {
+        let form = checkoutForm()
+        let cvc = TextInputCoordinator()
+        form.bind(cvc, to: "cvc")
+        #expect(cvc.isSecure)
+        #expect(cvc.modelValueKind == .raw)
+    }
+}
+
+@MainActor
+@Suite("FormModel privacy")
+struct FormPrivacyTests {
+    nonisolated static let secrets = ["hunter2", "1234", "correct horse battery staple", "пароль", "🔑🔑"]
+
+    /// Every way a value could leak into text.
+    private func renderings(_ value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        var mirrored = ""
+        for child in Mirror(reflecting: value).children { mirrored += "\(child.label ?? ""):\(child.value);" }
+        return [String(describing: value), String(reflecting: value), "\(value)", dumped, mirrored]
+    }
+
+    @Test(arguments: secrets)
+    func secureValuesNeverAppear(_ secret: String) {
+        let password = FieldModel(
+            "password", value: secret, privacy: .secure,
+            validator: .length(min: 40, message: "Too short"))
+        let form = FormModel([password, FieldModel("user", value: "ada")])
+        let result = form.submit()
+        #expect(result.values["password"] == secret, "the app still gets the value")
+        for value: Any in [password, form, result, result.values, result.errors] {
+            for text in renderings(value) {
+                #expect(!text.contains(secret), "leaked in: \(text)")
+            }
+        }
+        #expect(String(describing: form).contains("ada"), "visible values are shown")
+    }
+
+    @Test func secureValuesStayHiddenWhenReflectedWithoutTheMainActorConformances() async {
+        let password = FieldModel("password", value: "hunter2", privacy: .secure)
+        let text = await Self.reflectOffTheMainActor(password)
+        #expect(!text.contains("hunter2"))
+    }
+
+    /// Reflects through the default mirror of the storage, which is what a
+    /// nonisolated `dump` sees.
+    private nonisolated static func reflectOffTheMainActor(_ value: sending Any) async -> String {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return dumped
+    }
+
+    @Test(arguments: ["4242424242424242", "5555555555554444", "4000056655665556"])
+    func cardNumbersShowAtMostBrandAndLastFour(_ number: String) {
+        let card = FieldModel("card", value: number, format: GroupedCardFormat(), privacy: .cardNumber)
+        let brand = number.first == "4" ? "Visa" : "Mastercard"
+        let last4 = String(number.suffix(4))
+        #expect(String(describing: card).contains("\(brand) •••• \(last4)"))
+        let form = FormModel([card])
+        for value: Any in [card, form, form.submit().values] {
+            for text in renderings(value) {
+                #expect(!text.contains(String(number.prefix(12))), "leaked in: \(text)")
+                #expect(!text.contains(card.displayText))
+                let digits = text.filter { $0.isASCII && $0.isNumber }
+                #expect(digits.count <= 4 || !digits.contains(String(number.prefix(6))))
+            }
+        }
+    }
+
+    @Test func theCardFormatsBringTheirPrivacyAndBrand() {
+        let card = FieldModel("card", value: "4242 4242 4242 4242", format: .cardNumber)
+        let cvc = FieldModel("cvc", value: "737", format: .cardSecurityCode(brand: .visa))
+        #expect(card.privacy == .cardNumber)
+        #expect(cvc.privacy == .secure)
+        #expect(String(describing: card).contains("Visa •••• 4242"))
+        #expect(!String(describing: card).contains("424242"))
+        #expect(!String(describing: cvc).contains("737"))
+        #expect(
+            FieldModel("cvc", value: "737", format: .cardSecurityCode(brand: nil), privacy: .visible).privacy
+                == .visible)
+    }
+
+    @Test func aPartlyTypedCardNumberShowsNoDigitsAndACustomBrandHookWorks() {
+        let card = FieldModel("card", value: "424242", privacy: .cardNumber, cardBrand: { _ in "TestBrand" })
+        #expect(String(describing: card) == "FieldModel(card: TestBrand ••••, valid)")
+        card.value = "4242424242421234"
+        #expect(String(describing: card).contains("TestBrand •••• 1234"))
+    }
+}

@@ -1,0 +1,250 @@
+import Testing
+
+@testable import FieldKit
+
+@Suite("SwiftUI support: reporting native edits")
+@MainActor
+struct SwiftUISupportEditTests {
+    /// Every caret position of a mixed-script text: typing there through a
+    /// recorded edit lands where a widget would put it, without a resync.
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 6])
+    func recordedInsertAtEveryCaret(caret: Int) throws {
+        let text = "a€😀b"  // UTF-16 lengths 1, 1, 2, 1 → offsets 0...5
+        let utf16 = Array(text.utf16)
+        guard caret <= utf16.count else { return }
+        let coordinator = TextInputCoordinator(text: text)
+        var model = text
+        coordinator.writeModel = { model = $0 }
+        let edit = RecordedEdit(ranges: [TextRange(caret: caret, unit: .utf16)], replacement: "x")
+        let prefix = String(validating: utf16[..<caret], as: UTF16.self)
+        let suffix = String(validating: utf16[caret...], as: UTF16.self)
+        guard let prefix, let suffix else {
+            // The caret splits the emoji's surrogate pair: the recorded range
+            // is rejected and the widget's own text wins.
+            let widgetText = text + "x"
+            let explained = coordinator.widgetDidChange(
+                recorded: edit, widgetLength: widgetText.utf16.count, selection: nil, markedRange: nil,
+                widgetText: { widgetText })
+            #expect(!explained)
+            #expect(model == widgetText)
+            return
+        }
+        let widgetText = prefix + "x" + suffix
+        let explained = coordinator.widgetDidChange(
+            recorded: edit, widgetLength: widgetText.utf16.count,
+            selection: TextRange(caret: caret + 1, unit: .utf16), markedRange: nil, widgetText: { widgetText }
+        )
+        #expect(explained)
+        #expect(model == widgetText)
+        #expect(
+            coordinator.state.offsets(of: coordinator.state.selection, in: .utf16).lowerBound == caret + 1)
+    }
+
+    @Test func unannouncedChangeResynchronises() {
+        let coordinator = TextInputCoordinator(text: "teh")
+        var model = "teh"
+        coordinator.writeModel = { model = $0 }
+        var readText = false
+        let explained = coordinator.widgetDidChange(
+            recorded: nil, widgetLength: 3, selection: TextRange(caret: 3, unit: .utf16), markedRange: nil,
+            widgetText: {
+                readText = true
+                return "the"
+            })
+        #expect(!explained)
+        #expect(readText)
+        #expect(model == "the")
+    }
+
+    @Test func recordedEditThatDisagreesWithWidgetResynchronises() {
+        let coordinator = TextInputCoordinator(text: "ab")
+        var model = "ab"
+        coordinator.writeModel = { model = $0 }
+        // UIKit announced "c" at the end but autocorrect replaced the word.
+        let explained = coordinator.widgetDidChange(
+            recorded: RecordedEdit(ranges: [TextRange(caret: 2, unit: .utf16)], replacement: "c"),
+            widgetLength: 5, selection: nil, markedRange: nil, widgetText: { "about" })
+        #expect(!explained)
+        #expect(model == "about")
+    }
+
+    @Test func markedTextNeverReachesTheModel() {
+        let coordinator = TextInputCoordinator(text: "")
+        var writes: [String] = []
+        coordinator.writeModel = { writes.append($0) }
+        coordinator.widgetDidChange(
+            recorded: RecordedEdit(ranges: [TextRange(caret: 0, unit: .utf16)], replacement: "ㅎ"),
+            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16),
+            markedRange: TextRange(0, 1, unit: .utf16), widgetText: { "ㅎ" })
+        #expect(writes.isEmpty)
+        #expect(coordinator.isComposing)
+        #expect(!coordinator.showsPlaceholder)
+        coordinator.widgetDidChange(
+            recorded: RecordedEdit(ranges: [TextRange(0, 1, unit: .utf16)], replacement: "한"),
+            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16), markedRange: nil,
+            widgetText: { "한" })
+        #expect(writes == ["한"])
+    }
+
+    @Test func multiRangeEditFromIOS26() {
+        let coordinator = TextInputCoordinator(text: "abcdef")
+        var model = ""
+        coordinator.writeModel = { model = $0 }
+        let explained = coordinator.widgetDidChange(
+            recorded: RecordedEdit(
+                ranges: [TextRange(4, 5, unit: .utf16), TextRange(1, 2, unit: .utf16)], replacement: "X"),
+            widgetLength: 5, selection: nil, markedRange: nil, widgetText: { "aXcdf" })
+        #expect(explained)
+        #expect(model == "aXcdf")
+    }
+
+    @Test func selectionIgnoredWhileAnEditIsPending() {
+        let coordinator = TextInputCoordinator(text: "abc")
+        let pending = RecordedEdit(ranges: [TextRange(caret: 3, unit: .utf16)], replacement: "d")
+        #expect(
+            !coordinator.widgetDidChangeSelection(TextRange(caret: 4, unit: .utf16), pendingEdit: pending))
+        #expect(coordinator.widgetDidChangeSelection(TextRange(1, 2, unit: .utf16), pendingEdit: nil))
+        #expect(
+            coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
+                == TextRange(1, 2, unit: .utf16))
+        #expect(!coordinator.widgetDidChangeSelection(TextRange(caret: 9, unit: .utf16), pendingEdit: nil))
+    }
+
+    @Test func placeholderFollowsTheText() {
+        let coordinator = TextInputCoordinator(text: "")
+        #expect(coordinator.showsPlaceholder)
+        coordinator.modelDidChange(to: "x")
+        #expect(!coordinator.showsPlaceholder)
+    }
+}
+
+@Suite("SwiftUI support: layout order and growing height")
+struct SwiftUISupportLayoutTests {
+    private func frame(_ id: String, _ x: Double, _ y: Double, w: Double = 100, h: Double = 30) -> FieldFrame<
+        String
+    > {
+        FieldFrame(id: id, minX: x, minY: y, width: w, height: h)
+    }
+
+    @Test func rowsThenColumns() {
+        // expiry and cvc side by side, cvc 4 points higher (baseline alignment).
+        let frames = [
+            frame("cvc", 120, 96), frame("name", 0, 0), frame("expiry", 0, 100), frame("card", 0, 50),
+            frame("iban", 0, 150),
+        ]
+        #expect(FieldLayoutOrder.order(frames) == ["name", "card", "expiry", "cvc", "iban"])
+        #expect(
+            FieldLayoutOrder.order(frames, rightToLeft: true) == ["name", "card", "cvc", "expiry", "iban"])
+    }
+
+    /// Whatever order the layout pass reports frames in, the result is the same.
+    @Test(arguments: 0..<24)
+    func independentOfReportOrder(permutation: Int) {
+        var frames = [frame("a", 0, 0), frame("b", 150, 2), frame("c", 0, 40), frame("d", 150, 40)]
+        var k = permutation
+        for i in stride(from: frames.count - 1, to: 0, by: -1) {
+            frames.swapAt(i, k % (i + 1))
+            k /= i + 1
+        }
+        #expect(FieldLayoutOrder.order(frames) == ["a", "b", "c", "d"])
+    }
+
+    @Test func nonFiniteFramesGoLast() {
+        let frames = [frame("x", .nan, 0), frame("a", 0, 10), frame("y", 0, .infinity)]
+        #expect(FieldLayoutOrder.order(frames) == ["a", "x", "y"])
+    }
+
+    @Test(arguments: [
+        (0.0, 1, 8 as Int?, 20.0, false), (60.0, 1, 8, 60.0, false), (200.0, 1, 8, 160.0, true),
+        (200.0, 2, nil, 200.0, false), (5.0, 3, 6, 60.0, false), (-4.0, 1, 2, 20.0, false),
+    ])
+    func growingHeight(content: Double, minLines: Int, maxLines: Int?, expected: Double, scrolls: Bool) {
+        let growth = GrowingTextHeight(
+            contentHeight: content, lineHeight: 20, verticalInsets: 16, minLines: minLines, maxLines: maxLines
+        )
+        #expect(growth.height == expected + 16)
+        #expect(growth.scrolls == scrolls)
+    }
+
+    @Test func garbageMeasurementsGiveAOneLineEditor() {
+        let growth = GrowingTextHeight(contentHeight: .nan, lineHeight: 18, verticalInsets: .infinity)
+        #expect(growth.height == 18)
+        #expect(!growth.scrolls)
+    }
+}
+
+@Suite("SwiftUI support: return key, toolbar host, focus state")
+struct SwiftUISupportFocusTests {
+    @Test(arguments: ReturnKeyLabel.allCases)
+    func explicitLabelWins(label: ReturnKeyLabel) {
+        for role in [ReturnKeyRole.next, .done, .submit, nil] {
+            let resolved = label.resolved(role: role)
+            if label == .automatic {
+                #expect(resolved == (role == .next ? .next : role == nil ? .return : .done))
+            } else {
+                #expect(resolved == label)
+            }
+        }
+    }
+
+    @Test func toolbarHostIsExactlyOne() {
+        let wrapped: Set = ["card", "notes"]
+        #expect(KeyboardToolbarHost.host(focused: String?.none, wrappedFields: wrapped) == .none)
+        #expect(KeyboardToolbarHost.host(focused: "card", wrappedFields: wrapped) == .inputAccessory)
+        #expect(KeyboardToolbarHost.host(focused: "search", wrappedFields: wrapped) == .declarative)
+    }
+
+    @Test func focusStateNeverHoldsAWrappedField() {
+        let wrapped: Set = ["card"]
+        #expect(FocusStateSync.focusStateValue(chainFocused: "card", wrappedFields: wrapped) == nil)
+        #expect(FocusStateSync.focusStateValue(chainFocused: "name", wrappedFields: wrapped) == "name")
+        #expect(FocusStateSync.focusStateValue(chainFocused: String?.none, wrappedFields: wrapped) == nil)
+    }
+
+    @Test func focusStateChangesReachTheChainOnce() {
+        let wrapped: Set = ["card"]
+        typealias Action = FocusStateSync.ChainAction<String>
+        #expect(
+            FocusStateSync.chainAction(focusState: "name", chainFocused: nil, wrappedFields: wrapped)
+                == Action.focus("name"))
+        #expect(
+            FocusStateSync.chainAction(focusState: "name", chainFocused: "name", wrappedFields: wrapped)
+                == Action.none)
+        // SwiftUI clears its state when a wrapped field takes focus: not a resign.
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: "card", wrappedFields: wrapped)
+                == Action.none)
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: "name", wrappedFields: wrapped)
+                == Action.resign)
+        #expect(
+            FocusStateSync.chainAction(focusState: nil, chainFocused: String?.none, wrappedFields: wrapped)
+                == Action.none)
+    }
+
+    @Test(arguments: [true, false])
+    func focusBindingCommands(widgetIsFocused: Bool) {
+        #expect(FocusBindingSync.command(bindingIsFocused: nil, widgetIsFocused: widgetIsFocused) == .none)
+        #expect(
+            FocusBindingSync.command(bindingIsFocused: widgetIsFocused, widgetIsFocused: widgetIsFocused)
+                == .none)
+        #expect(
+            FocusBindingSync.command(bindingIsFocused: !widgetIsFocused, widgetIsFocused: widgetIsFocused)
+                == (widgetIsFocused ? .resign : .focus))
+    }
+
+    @Test func secureToggle() {
+        for was in [true, false] {
+            for now in [true, false] {
+                for editing in [true, false] {
+                    #expect(
+                        SecureEntryToggle.needsRestore(wasSecure: was, isSecure: now, isEditing: editing)
+                            == (was != now && editing))
+                }
+            }
+        }
+        #expect(SecureEntryToggle.showsDots(isSecure: true, isRevealed: false))
+        #expect(!SecureEntryToggle.showsDots(isSecure: true, isRevealed: true))
+        #expect(!SecureEntryToggle.showsDots(isSecure: false, isRevealed: false))
+    }
+}

@@ -1,0 +1,3 @@
+// flavor: macos
+// expect: no such module 'UIKit'
+import UIKit

@@ -1,0 +1,3 @@
+// flavor: ios
+// expect: no such module 'AppKit'
+import AppKit

@@ -1,0 +1,151 @@
+// https://developer.apple.com/documentation/swiftui/preferencekey
+public protocol PreferenceKey {
+    associatedtype Value
+    // https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    static var defaultValue: Self.Value { get }
+    // https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+// https://developer.apple.com/documentation/swiftui/edge/set
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+        public static let horizontal = Set(rawValue: 10)
+        public static let vertical = Set(rawValue: 5)
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/submittriggers
+public struct SubmitTriggers: OptionSet, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/swiftui/submittriggers/text
+    public static let text = SubmitTriggers(rawValue: 1)
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+        -> some View
+    { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_StubModifier()) }
+
+    // https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        modifier(_StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { modifier(_StubModifier()) }
+
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_StubModifier())
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+@MainActor @preconcurrency public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    // https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+@resultBuilder public struct ToolbarContentBuilder {
+    // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6kc6l
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemplacement
+public struct ToolbarItemPlacement {
+    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
+    public static var keyboard: ToolbarItemPlacement { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
+    public static var automatic: ToolbarItemPlacement { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemgroup
+// (documented with the `@ContentBuilder` result builder, which for view
+// content is what the stub calls ViewBuilder)
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    // https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+    {
+        fatalError()
+    }
+    public var body: Never { fatalError() }
+}
+
+extension Never: ToolbarContent {}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+        -> some View
+    { modifier(_StubModifier()) }
+}

@@ -1,0 +1,107 @@
+// Stubs of the SwiftUI declarations FieldKit and its examples use,
+// transcribed from Apple's documentation pages cited beside each one, with
+// the isolation Apple declares (`@MainActor @preconcurrency` on the view
+// protocols and their requirements, `nonisolated` on view modifiers). Bodies
+// are never run. Apple's own SwiftUI re-exports Foundation through its
+// toolkit; the stub does the same.
+#if canImport(UIKit)
+    @_exported import UIKit
+#elseif canImport(AppKit)
+    @_exported import AppKit
+#endif
+
+// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    associatedtype Body: View
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+    // (documented with its result builder, which is ViewBuilder for views)
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/never/body-swift.property
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+    public static func buildBlock() -> EmptyView { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ky63
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    public init(_ value: T) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+    public init() { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/view/body-swift.property (Optional: View)
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/content
+    typealias Content = _ViewModifier_Content<Self>
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier> {
+    public init(content: Content, modifier: Modifier) { fatalError() }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    public init<V: View>(_ view: V) { fatalError() }
+    public var body: Never { fatalError() }
+}
