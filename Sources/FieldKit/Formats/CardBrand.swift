@@ -121,13 +121,19 @@ struct CardRange: Sendable {
         CardRange(.mir, "2200", "2204"),
     ]
 
+    /// The ranges by their first digit, so a lookup tries only a few.
+    static let byFirstDigit: [[CardRange]] = (0...9).map { d in
+        all.filter { $0.low[0] <= d && d <= $0.high[0] }
+    }
+
     /// What the first digits say: the range that matches, or whether one still could.
     static func lookup(_ digits: ArraySlice<UInt8>) -> (range: CardRange?, possible: Bool) {
         var best: CardRange?
         var candidate: CardRange?
         var ambiguous = false
         var possible = false
-        for range in all {
+        guard let first = digits.first else { return (nil, true) }
+        for range in byFirstDigit[Int(min(first, 9))] {
             let m = range.match(digits)
             if m.full {
                 if (best?.low.count ?? 0) < range.low.count { best = range }

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// See `Guides/CardNumber.md`.
-public struct CardNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The longest card number of any brand.
     public static let maximumLength = 19
 
@@ -105,6 +105,16 @@ public struct CardNumberFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+
+    /// The digits of `value` (at most 19) in their brand's groups.
+    ///
+    /// Not limited to the brand's length: a deletion that changes the brand
+    /// keeps every digit, and its display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var digits: [UInt8] = []
+        for b in value.utf8 where b >= 48 && b <= 57 && digits.count < Self.maximumLength { digits.append(b) }
+        return layoutBytes(digits)
+    }
 
     /// Incomplete until a length the brand issues, then valid if the Luhn
     /// check passes (or the brand does not require it).

@@ -7,7 +7,7 @@
 /// ```swift
 /// .inputFormat(.cardSecurityCode(brand: CardNumberFormat.brand(of: cardNumber)))
 /// ```
-public struct CardSecurityCodeFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The card's brand, or `nil` when not known.
     public var brand: CardBrand?
 

@@ -17,19 +17,31 @@
 /// fraction digits beyond the limit are dropped. The caret stays right after
 /// the last digit typed while grouping separators appear and move, and never
 /// lands inside the suffix. See `Guides/Decimal.md`.
-public struct DecimalFormat: RawInputFormat, Hashable {
+public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The character between groups of three integer digits, or `nil` for none.
-    public var groupingSeparator: Character?
+    public var groupingSeparator: Character? {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// The character before the fraction digits.
-    public var decimalSeparator: Character
+    public var decimalSeparator: Character {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// The most digits after the decimal separator; 0 for whole numbers.
     public var maximumFractionDigits: Int
     /// The most digits before the decimal separator, or `nil` for no limit.
     public var maximumIntegerDigits: Int?
     /// Text shown before a non-empty amount, such as `"$"`.
-    public var prefix: String
+    public var prefix: String {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
     /// Text shown after a non-empty amount, such as `" €"`.
-    public var suffix: String
+    public var suffix: String {
+        didSet { byteConfiguration = ByteConfiguration(self) }
+    }
+
+    /// The separators and affixes as bytes, kept up to date by the properties'
+    /// observers so that a keystroke does not rebuild them.
+    private var byteConfiguration: ByteConfiguration?
 
     /// A decimal format; a grouping separator equal to the decimal separator is ignored.
     public init(
@@ -46,6 +58,7 @@ public struct DecimalFormat: RawInputFormat, Hashable {
         maximumIntegerDigits = integerDigits.map { max($0, 1) }
         self.prefix = prefix
         self.suffix = suffix
+        byteConfiguration = ByteConfiguration(self)
     }
 
     /// The raw value of a display text with `.` as decimal separator: `"1234.50"`.
@@ -85,40 +98,53 @@ public struct DecimalFormat: RawInputFormat, Hashable {
         return result
     }
 
-    /// Whether `character`, inserted by the user, means the decimal separator.
-    private func isDecimal(_ character: Character) -> Bool {
-        character == decimalSeparator || (character == "." && groupingSeparator != ".")
-    }
-
     /// Keeps inserted digits and one decimal separator within the digit limits,
     /// and drops leading zeros.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        accept(units: raw, inserted: inserted, decimal: decimalSeparator, zero: "0", dot: ".")
+    }
+
+    /// ``accept(_:inserted:)`` on characters or on bytes, one set of rules.
+    private func accept<Unit: DecimalUnit>(
+        units raw: [Unit], inserted: Range<Int>, decimal: Unit, zero: Unit, dot: Unit
+    ) -> (raw: [Unit], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var decimalAt = head.firstIndex(of: decimalSeparator)
-        let tailDecimal = tail.firstIndex(of: decimalSeparator).map { $0 - inserted.upperBound }
+        var decimalAt = head.firstIndex(of: decimal)
+        let tailDecimal = tail.firstIndex(of: decimal)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
         // Digits allowed on each side of the separator, counting what is already there.
-        var fractionRoom = maximumFractionDigits - fractionDigitCount(head: head, tail: tail)
-        var integerRoom = maximumIntegerDigits.map { $0 - integerDigitCount(head: head, tail: tail) } ?? .max
-        for character in raw[inserted] {
-            if character.asciiDigit != nil {
-                let inFraction = decimalAt != nil
-                if inFraction {
+        var fractionRoom = maximumFractionDigits
+        var integerCount = head.count + tail.count
+        if let d = decimalAt {
+            fractionRoom -= head.endIndex - d - 1 + tail.count
+            integerCount = d - head.startIndex
+        } else if let d = tailDecimal {
+            fractionRoom -= tail.endIndex - d - 1
+            integerCount = head.count + (d - tail.startIndex)
+        }
+        var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
+        // `.` typed is the decimal separator too, unless it groups digits.
+        let dotIsDecimal = groupingSeparator != "."
+        for unit in raw[inserted] {
+            if unit.isASCIIDigit {
+                if decimalAt != nil {
                     guard fractionRoom > 0 else { continue }
                     fractionRoom -= 1
                 } else {
                     guard integerRoom > 0 else { continue }
                     integerRoom -= 1
                 }
-                kept.append(character)
-            } else if isDecimal(character), decimalAt == nil, tailDecimal == nil, maximumFractionDigits > 0 {
+                kept.append(unit)
+            } else if unit == decimal || (unit == dot && dotIsDecimal), decimalAt == nil, tailDecimal == nil,
+                maximumFractionDigits > 0
+            {
                 // Digits after the caret become fraction digits: only if they fit.
                 let following = tail.count
                 guard following <= maximumFractionDigits else { continue }
                 decimalAt = kept.count
-                kept.append(decimalSeparator)
+                kept.append(decimal)
                 fractionRoom = maximumFractionDigits - following
             }
         }
@@ -126,28 +152,16 @@ public struct DecimalFormat: RawInputFormat, Hashable {
         kept += tail
         // Leading zeros: keep one before the separator or as the only digit.
         var zeros = 0
-        while zeros < kept.count - 1, kept[zeros] == "0", kept[zeros + 1].asciiDigit != nil { zeros += 1 }
+        while zeros < kept.count - 1, kept[zeros] == zero, kept[zeros + 1].isASCIIDigit { zeros += 1 }
         if zeros > 0 {
             kept.removeFirst(zeros)
             caret -= min(caret, zeros)
         }
-        if kept.first == decimalSeparator {
-            kept.insert("0", at: 0)
+        if kept.first == decimal {
+            kept.insert(zero, at: 0)
             caret += 1
         }
         return (kept, caret)
-    }
-
-    private func integerDigitCount(head: ArraySlice<Character>, tail: ArraySlice<Character>) -> Int {
-        if let d = head.firstIndex(of: decimalSeparator) { return d - head.startIndex }
-        if let d = tail.firstIndex(of: decimalSeparator) { return head.count + (d - tail.startIndex) }
-        return head.count + tail.count
-    }
-
-    private func fractionDigitCount(head: ArraySlice<Character>, tail: ArraySlice<Character>) -> Int {
-        if let d = head.firstIndex(of: decimalSeparator) { return head.endIndex - d - 1 + tail.count }
-        if let d = tail.firstIndex(of: decimalSeparator) { return tail.endIndex - d - 1 }
-        return 0
     }
 
     /// The prefix, the integer digits in groups of three, the separator and
@@ -172,18 +186,124 @@ public struct DecimalFormat: RawInputFormat, Hashable {
         raw.contains { $0.asciiDigit != nil } ? .valid : .incomplete
     }
 
+    /// The display text for `value`, typed into an empty field, without the
+    /// integer digit limit: deleting the decimal separator joins the fraction
+    /// to the integer part, and that display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var unlimited = self
+        unlimited.maximumIntegerDigits = nil
+        return unlimited.apply(
+            TextEdit(range: "".startIndex..<"".startIndex, replacement: value), to: TextEditingState()
+        )
+        .text
+    }
+
     /// Applies `edit` like every ``RawInputFormat``, but at the end of the
     /// amount the caret stays before the suffix.
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
-        let (raw, caret) = acceptedRaw(after: edit, to: state)
-        var result = formattedState(for: raw, rawCaret: caret)
-        if caret >= raw.count, !raw.isEmpty, !suffix.isEmpty {
-            let text = result.text
+        var result =
+            (singleByteConfiguration != nil ? applySingleByte(edit, to: state) : nil)
+            ?? applyGeneral(edit, to: state)
+        let text = result.text
+        if !suffix.isEmpty, !text.isEmpty, result.caret == text.endIndex, text.hasSuffix(suffix) {
             let index = text.index(text.endIndex, offsetBy: -suffix.count)
             result.select(index..<index)
         }
         return result
     }
+
+    // MARK: Single-byte path
+
+    /// The separators and affixes as bytes when they are all single-byte and
+    /// the affixes hold no digit or decimal separator; `nil` otherwise.
+    struct ByteConfiguration: Hashable, Sendable {
+        let decimal: UInt8
+        let grouping: UInt8?
+        let prefix: [UInt8]
+        let suffix: [UInt8]
+
+        init?(_ format: DecimalFormat) {
+            guard let decimal = format.decimalSeparator.singleByte, decimal != 0x0D else { return nil }
+            var grouping: UInt8?
+            if let separator = format.groupingSeparator {
+                guard let g = separator.singleByte, g != 0x0D else { return nil }
+                grouping = g
+            }
+            prefix = Array(format.prefix.utf8)
+            suffix = Array(format.suffix.utf8)
+            for b in prefix + suffix where b >= 0x80 || b == 0x0D || (b >= 48 && b <= 57) || b == decimal {
+                return nil
+            }
+            self.decimal = decimal
+            self.grouping = grouping
+        }
+    }
+
+    var singleByteConfiguration: ByteConfiguration? { byteConfiguration }
+
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        guard let config = singleByteConfiguration else { return (raw, ends) }
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        var start = 0
+        var end = display.count
+        if !config.prefix.isEmpty, display.starts(with: config.prefix) { start = config.prefix.count }
+        if !config.suffix.isEmpty, end - start >= config.suffix.count,
+            display[(end - config.suffix.count)..<end].elementsEqual(config.suffix)
+        {
+            end -= config.suffix.count
+        }
+        var seenDecimal = false
+        for i in start..<end {
+            let b = display[i]
+            if b >= 48 && b <= 57 {
+                raw.append(b)
+                ends.append(i + 1)
+            } else if b == config.decimal && !seenDecimal && maximumFractionDigits > 0 {
+                seenDecimal = true
+                raw.append(b)
+                ends.append(i + 1)
+            }
+        }
+        return (raw, ends)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        accept(
+            units: raw, inserted: inserted, decimal: singleByteConfiguration?.decimal ?? 46, zero: 48, dot: 46
+        )
+    }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        guard !raw.isEmpty, let config = singleByteConfiguration else { return "" }
+        let integerCount = raw.firstIndex(of: config.decimal) ?? raw.count
+        var out = config.prefix
+        out.reserveCapacity(config.prefix.count + raw.count + raw.count / 3 + config.suffix.count)
+        for (i, b) in raw.enumerated() {
+            if i < integerCount, i > 0, let grouping = config.grouping, (integerCount - i) % 3 == 0 {
+                out.append(grouping)
+            }
+            out.append(b)
+        }
+        out += config.suffix
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// A unit of an amount's raw value: a `Character`, or a byte of ASCII text.
+protocol DecimalUnit: Equatable {
+    /// Whether this is an ASCII digit.
+    var isASCIIDigit: Bool { get }
+}
+
+extension Character: DecimalUnit {
+    var isASCIIDigit: Bool { asciiDigit != nil }
+}
+
+extension UInt8: DecimalUnit {
+    var isASCIIDigit: Bool { self >= 48 && self <= 57 }
 }
 
 extension InputFormat where Self == DecimalFormat {

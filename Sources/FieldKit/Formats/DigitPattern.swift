@@ -5,7 +5,7 @@
 /// Matching tracks the set of positions reachable in the input as a 64-bit
 /// mask, so it never backtracks: the cost is the pattern's size times the
 /// input's length, for inputs of up to 63 digits (longer inputs never match).
-struct DigitPattern: Sendable {
+final class DigitPattern: Sendable {
     /// One node of the parsed expression.
     indirect enum Node: Sendable {
         /// One digit from the set (bit d = digit d).
@@ -16,82 +16,154 @@ struct DigitPattern: Sendable {
         case capture(Node)
     }
 
-    let root: Node
+    /// The expression as a flat program, matched without reference counting.
+    ///
+    /// The node tree is dropped once compiled: nothing needs it afterwards,
+    /// and LeakSanitizer cannot follow the tagged pointers of indirect enum
+    /// payloads held by a global, so a kept tree reads as leaked.
+    let program: Program
+    /// The capture groups' lengths when the pattern is only a sequence of groups.
+    let groupLengths: [(min: Int, max: Int)]?
 
     /// Parses `source`, or returns `nil` when it is outside the supported subset.
     init?(_ source: String) {
         var parser = Parser(bytes: Array(source.utf8))
         guard let node = parser.parseChoice(), parser.index == parser.bytes.count else { return nil }
-        root = node
+        program = Program(node)
+        groupLengths = Self.groupLengths(of: node)
     }
 
     /// Whether the whole of `digits` matches.
     func matches(_ digits: ArraySlice<UInt8>) -> Bool {
         guard digits.count < 64 else { return false }
-        return Self.step(root, 1, digits, sink: false) & (1 << UInt64(digits.count)) != 0
+        return program.run(1, digits, sink: false) & (1 << UInt64(digits.count)) != 0
     }
 
     /// Whether the pattern matches a prefix of `digits` (libphonenumber's "looking at").
     func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
         guard digits.count < 64 else { return false }
-        return Self.step(root, 1, digits, sink: false) != 0
+        return program.run(1, digits, sink: false) != 0
     }
 
     /// Whether more digits could turn `digits` into a whole match.
     func couldMatch(afterMore digits: ArraySlice<UInt8>) -> Bool {
         guard digits.count < 64 else { return false }
-        return Self.step(root, 1, digits, sink: true) & (1 << UInt64(digits.count)) != 0
+        return program.run(1, digits, sink: true) & (1 << UInt64(digits.count)) != 0
     }
 
-    /// The positions reachable after `node` from the positions in `starts`.
-    /// With `sink`, the end of the input absorbs anything: it stands for
-    /// digits still to be typed.
-    static func step(_ node: Node, _ starts: UInt64, _ input: ArraySlice<UInt8>, sink: Bool) -> UInt64 {
-        if starts == 0 { return 0 }
-        switch node {
-        case .digits(let set):
-            var result: UInt64 = 0
-            var remaining = starts
-            let end = input.count
-            while remaining != 0 {
-                let p = remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                if p < end {
-                    if set & (1 << UInt16(input[input.startIndex + p])) != 0 { result |= 1 << UInt64(p + 1) }
-                } else if sink {
-                    result |= 1 << UInt64(end)
+    /// A node tree laid out in one array: each instruction names its
+    /// children by index, so matching walks plain integers.
+    struct Program: Sendable {
+        enum Kind: UInt8, Sendable {
+            case digits
+            case sequence
+            case choice
+            case repeated
+        }
+
+        struct Instruction: Sendable {
+            var kind: Kind
+            /// Digit set for `digits`; otherwise unused.
+            var set: UInt16 = 0
+            /// Children: `children[first..<first + count]`.
+            var first: Int32 = 0
+            var count: Int32 = 0
+            var min: Int32 = 0
+            var max: Int32 = 0
+        }
+
+        var instructions: [Instruction] = []
+        var children: [Int32] = []
+        var root: Int32 = 0
+
+        init(_ node: Node) { root = add(node) }
+
+        private mutating func add(_ node: Node) -> Int32 {
+            switch node {
+            case .digits(let set):
+                instructions.append(Instruction(kind: .digits, set: set))
+            case .capture(let inner):
+                return add(inner)
+            case .sequence(let nodes), .choice(let nodes):
+                let ids = nodes.map { add($0) }
+                let first = Int32(children.count)
+                children += ids
+                var kind = Kind.sequence
+                if case .choice = node { kind = .choice }
+                instructions.append(Instruction(kind: kind, first: first, count: Int32(ids.count)))
+            case .repeated(let inner, let min, let max):
+                let id = add(inner)
+                let first = Int32(children.count)
+                children.append(id)
+                instructions.append(
+                    Instruction(kind: .repeated, first: first, count: 1, min: Int32(min), max: Int32(max)))
+            }
+            return Int32(instructions.count - 1)
+        }
+
+        /// The positions reachable after the program from `starts`.
+        func run(_ starts: UInt64, _ input: ArraySlice<UInt8>, sink: Bool) -> UInt64 {
+            instructions.withUnsafeBufferPointer { code in
+                children.withUnsafeBufferPointer { kids in
+                    input.withUnsafeBufferPointer { digits in
+                        Self.step(Int(root), starts, code, kids, digits, sink)
+                    }
                 }
             }
-            return result
-        case .sequence(let nodes):
-            var current = starts
-            for n in nodes {
-                current = step(n, current, input, sink: sink)
-                if current == 0 { return 0 }
+        }
+
+        private static func step(
+            _ id: Int, _ starts: UInt64, _ code: UnsafeBufferPointer<Instruction>,
+            _ kids: UnsafeBufferPointer<Int32>, _ input: UnsafeBufferPointer<UInt8>, _ sink: Bool
+        ) -> UInt64 {
+            if starts == 0 { return 0 }
+            let op = code[id]
+            switch op.kind {
+            case .digits:
+                var result: UInt64 = 0
+                var remaining = starts
+                let end = input.count
+                while remaining != 0 {
+                    let p = remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    if p < end {
+                        if op.set & (1 << UInt16(input[p])) != 0 { result |= 1 << UInt64(p + 1) }
+                    } else if sink {
+                        result |= 1 << UInt64(end)
+                    }
+                }
+                return result
+            case .sequence:
+                var current = starts
+                for k in Int(op.first)..<Int(op.first + op.count) {
+                    current = step(Int(kids[k]), current, code, kids, input, sink)
+                    if current == 0 { return 0 }
+                }
+                return current
+            case .choice:
+                var result: UInt64 = 0
+                for k in Int(op.first)..<Int(op.first + op.count) {
+                    result |= step(Int(kids[k]), starts, code, kids, input, sink)
+                }
+                return result
+            case .repeated:
+                let inner = Int(kids[Int(op.first)])
+                var current = starts
+                for _ in 0..<op.min {
+                    current = step(inner, current, code, kids, input, sink)
+                    if current == 0 { return 0 }
+                }
+                var result = current
+                var count = op.min
+                while count < op.max {
+                    let next = step(inner, current, code, kids, input, sink)
+                    if next & ~result == 0 { break }
+                    result |= next
+                    current = next
+                    count += 1
+                }
+                return result
             }
-            return current
-        case .choice(let nodes):
-            var result: UInt64 = 0
-            for n in nodes { result |= step(n, starts, input, sink: sink) }
-            return result
-        case .repeated(let inner, let min, let max):
-            var current = starts
-            for _ in 0..<min {
-                current = step(inner, current, input, sink: sink)
-                if current == 0 { return 0 }
-            }
-            var result = current
-            var count = min
-            while count < max {
-                let next = step(inner, current, input, sink: sink)
-                if next & ~result == 0 { break }
-                result |= next
-                current = next
-                count += 1
-            }
-            return result
-        case .capture(let inner):
-            return step(inner, starts, input, sink: sink)
         }
     }
 
@@ -113,7 +185,7 @@ struct DigitPattern: Sendable {
 
     /// The capture groups of a pattern that is only a sequence of groups,
     /// with their lengths; `nil` otherwise.
-    var groupLengths: [(min: Int, max: Int)]? {
+    static func groupLengths(of root: Node) -> [(min: Int, max: Int)]? {
         let parts: [Node]
         switch root {
         case .sequence(let nodes): parts = nodes
@@ -123,7 +195,7 @@ struct DigitPattern: Sendable {
         var result: [(min: Int, max: Int)] = []
         for part in parts {
             guard case .capture(let inner) = part else { return nil }
-            result.append(Self.lengths(inner))
+            result.append(lengths(inner))
         }
         return result
     }

@@ -8,7 +8,7 @@
 ///   even as soon as the first year digit rules out every year to come.
 ///
 /// The raw value is the four digits `MMYY`. See `Guides/ExpiryDate.md`.
-public struct ExpiryDateFormat: RawInputFormat, SingleByteRules {
+public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     /// The current month, or `nil` to skip the expiry check.
     public var now: (@Sendable () -> YearMonth)?
 

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// The raw value has no spaces. See `Guides/IBAN.md`.
-public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The longest IBAN of any country.
     public static let maximumLength = 34
 
@@ -62,6 +62,18 @@ public struct IBANFormat: RawInputFormat, Hashable, SingleByteRules {
 
     /// Letters and digits are raw, upper-cased.
     public func scan(_ displayText: String) -> RawScan { scanBytes(displayText) }
+
+    /// The letters and digits of `value` (at most 34), upper-cased, in groups of four.
+    ///
+    /// Not limited to the country's length: changing the country code keeps
+    /// what follows, and its display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var raw: [UInt8] = []
+        for b in value.utf8 where raw.count < Self.maximumLength {
+            if let r = rawByte(b) { raw.append(r) }
+        }
+        return layoutBytes(raw)
+    }
 
     func rawByte(_ byte: UInt8) -> UInt8? {
         switch byte {

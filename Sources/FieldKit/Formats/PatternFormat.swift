@@ -22,7 +22,7 @@
 /// placeholder gets a character, so an empty value shows nothing and deleting
 /// the last digit also removes the separator before it. Literals after the last
 /// placeholder are shown once every placeholder is filled.
-public struct PatternFormat: RawInputFormat, Hashable {
+public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     /// What one placeholder accepts.
     public enum Slot: Sendable, Hashable {
         /// An ASCII digit (`#`).
@@ -53,28 +53,58 @@ public struct PatternFormat: RawInputFormat, Hashable {
 
     /// The pattern as written.
     public let pattern: String
-    /// The placeholders before the open-ended tail, in order.
-    let slots: [Slot]
-    /// `runs[i]`: the literals shown before placeholder `i` (for `i < slots.count`);
-    /// `runs[slots.count]`: the literals after the last fixed placeholder.
-    let runs: [String]
-    /// How many placeholders must be filled for the value to be complete.
-    let requiredCount: Int
-    /// The repeated group: its placeholders and the literals before each of them.
-    let repeatSlots: [Slot]
-    let repeatRuns: [String]
-    /// Literals at the end of the repeated group, shown before its next repetition.
-    let repeatTrailing: String
-    /// The literals before the group's first placeholder, on its first and later repetitions.
-    let firstRepeatRun: String
-    let nextRepeatRun: String
-    /// The same literal runs as `Character` arrays (for matching) and, when
-    /// every literal is ASCII, as bytes (for a layout without grapheme work).
-    let runCharacters: [[Character]]
-    let repeatRunCharacters: [[Character]]
-    let firstRepeatCharacters: [Character]
-    let nextRepeatCharacters: [Character]
-    let isASCII: Bool
+    /// The parsed pattern, shared by copies of the format (one reference to
+    /// retain instead of a dozen arrays).
+    let tables: Tables
+
+    /// The parsed form of a pattern.
+    final class Tables: Sendable {
+        /// The placeholders before the open-ended tail, in order.
+        let slots: [Slot]
+        /// How many placeholders must be filled for the value to be complete.
+        let requiredCount: Int
+        /// The repeated group's placeholders.
+        let repeatSlots: [Slot]
+        /// Every literal run, one after another; a run is a range of it.
+        let flat: [Character]
+        /// `flat` as bytes when every literal is a single-byte character.
+        let flatBytes: [UInt8]?
+        /// `runs[i]`: the literals before fixed placeholder `i`; `runs[slots.count]`:
+        /// those after the last fixed placeholder.
+        let runs: [Range<Int>]
+        /// The literals before each placeholder of the repeated group (after the first).
+        let repeatRuns: [Range<Int>]
+        /// The literals before the group's first placeholder, on its first and later repetitions.
+        let firstRepeatRun: Range<Int>
+        let nextRepeatRun: Range<Int>
+
+        init(
+            slots: [Slot], runs: [String], required: Int, repeatSlots: [Slot], repeatRuns: [String],
+            trailing: String
+        ) {
+            var flat: [Character] = []
+            func add(_ text: String) -> Range<Int> {
+                let start = flat.count
+                flat += text
+                return start..<flat.count
+            }
+            self.slots = slots
+            self.requiredCount = required
+            self.repeatSlots = repeatSlots
+            self.runs = runs.map(add)
+            self.repeatRuns = repeatRuns.map(add)
+            let lead = runs.count > slots.count ? runs[slots.count] : ""
+            firstRepeatRun = add(lead + (repeatRuns.first ?? ""))
+            nextRepeatRun = add(trailing + (repeatRuns.first ?? ""))
+            self.flat = flat
+            let bytes = flat.map { $0.singleByte }
+            flatBytes = bytes.allSatisfy { $0 != nil && $0 != 0x0D } ? bytes.map { $0 ?? 0 } : nil
+        }
+    }
+
+    var slots: [Slot] { tables.slots }
+    var repeatSlots: [Slot] { tables.repeatSlots }
+    var requiredCount: Int { tables.requiredCount }
 
     /// Parses `pattern`, throwing on malformed syntax.
     ///
@@ -141,26 +171,10 @@ public struct PatternFormat: RawInputFormat, Hashable {
         }
         if escaped { throw .danglingEscape }
         if (inOptional || inRepeat) && !closed { throw .unbalancedBracket(offset: pattern.count) }
-        if inRepeat {
-            self.repeatTrailing = run
-        } else {
-            runs.append(run)
-            self.repeatTrailing = ""
-        }
-        self.slots = slots
-        self.runs = runs
-        self.requiredCount = required ?? slots.count
-        self.repeatSlots = repeatSlots
-        self.repeatRuns = repeatRuns
-        firstRepeatRun = inRepeat ? runs[slots.count] + (repeatRuns.first ?? "") : ""
-        nextRepeatRun = inRepeat ? repeatTrailing + (repeatRuns.first ?? "") : ""
-        runCharacters = runs.map(Array.init)
-        repeatRunCharacters = repeatRuns.map(Array.init)
-        firstRepeatCharacters = Array(firstRepeatRun)
-        nextRepeatCharacters = Array(nextRepeatRun)
-        isASCII = (runs + repeatRuns + [repeatTrailing]).allSatisfy {
-            $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        }
+        if !inRepeat { runs.append(run) }
+        tables = Tables(
+            slots: slots, runs: runs, required: required ?? slots.count, repeatSlots: repeatSlots,
+            repeatRuns: repeatRuns, trailing: inRepeat ? run : "")
     }
 
     /// Parses `pattern` leniently: anything malformed is taken as literal text.
@@ -179,19 +193,8 @@ public struct PatternFormat: RawInputFormat, Hashable {
 
     private init(literal: String) {
         pattern = literal
-        slots = []
-        runs = [literal]
-        requiredCount = 0
-        repeatSlots = []
-        repeatRuns = []
-        repeatTrailing = ""
-        firstRepeatRun = ""
-        nextRepeatRun = ""
-        runCharacters = [Array(literal)]
-        repeatRunCharacters = []
-        firstRepeatCharacters = []
-        nextRepeatCharacters = []
-        isASCII = false
+        tables = Tables(
+            slots: [], runs: [literal], required: 0, repeatSlots: [], repeatRuns: [], trailing: "")
     }
 
     /// Whether the value may grow without limit (the pattern has a `{…}` tail).
@@ -214,22 +217,14 @@ public struct PatternFormat: RawInputFormat, Hashable {
         return repeatSlots[(index - slots.count) % repeatSlots.count]
     }
 
-    /// The literals shown before placeholder `index`.
-    func fullRun(before index: Int) -> String {
-        if index < slots.count { return runs[index] }
-        if repeatSlots.isEmpty { return runs[slots.count] }
-        let inGroup = (index - slots.count) % repeatSlots.count
-        if inGroup > 0 { return repeatRuns[inGroup] }
-        return index == slots.count ? firstRepeatRun : nextRepeatRun
-    }
-
-    /// ``fullRun(before:)`` as characters.
-    func fullRunCharacters(before index: Int) -> [Character] {
-        if index < slots.count { return runCharacters[index] }
-        if repeatSlots.isEmpty { return runCharacters[slots.count] }
-        let inGroup = (index - slots.count) % repeatSlots.count
-        if inGroup > 0 { return repeatRunCharacters[inGroup] }
-        return index == slots.count ? firstRepeatCharacters : nextRepeatCharacters
+    /// The literals shown before placeholder `index`, as a range of `tables.flat`.
+    func run(before index: Int) -> Range<Int> {
+        let t = tables
+        if index < t.slots.count { return t.runs[index] }
+        if t.repeatSlots.isEmpty { return t.runs[t.slots.count] }
+        let inGroup = (index - t.slots.count) % t.repeatSlots.count
+        if inGroup > 0 { return t.repeatRuns[inGroup] }
+        return index == t.slots.count ? t.firstRepeatRun : t.nextRepeatRun
     }
 
     // MARK: RawInputFormat
@@ -238,7 +233,15 @@ public struct PatternFormat: RawInputFormat, Hashable {
     /// expected literal are literals, characters that fit the next placeholder are raw.
     public func scan(_ displayText: String) -> RawScan {
         var result = RawScan()
-        var aligner = Aligner(format: self, index: 0, preferLiterals: true)
+        if let flatBytes = tables.flatBytes, displayText.isSingleByteCharacters {
+            var aligner = Aligner(format: self, flat: flatBytes, index: 0, preferLiterals: true)
+            for (i, b) in displayText.utf8.enumerated() {
+                if aligner.isFull { break }
+                if aligner.take(b) { result.append(String.character(ascii: b), end: i + 1) }
+            }
+            return result
+        }
+        var aligner = Aligner(format: self, flat: tables.flat, index: 0, preferLiterals: true)
         var offset = 0
         for character in displayText {
             offset += 1
@@ -251,12 +254,30 @@ public struct PatternFormat: RawInputFormat, Hashable {
     /// Keeps the inserted characters that fit their placeholders; a pasted
     /// formatted value's literals are recognised and skipped.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        if let flatBytes = tables.flatBytes {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(raw.count)
+            for character in raw {
+                guard let b = character.singleByte, b != 0x0D else { break }
+                bytes.append(b)
+            }
+            if bytes.count == raw.count {
+                let (kept, caret) = accept(units: bytes, inserted: inserted, flat: flatBytes)
+                return (kept.characters, caret)
+            }
+        }
+        return accept(units: raw, inserted: inserted, flat: tables.flat)
+    }
+
+    private func accept<Unit: PatternUnit>(units raw: [Unit], inserted: Range<Int>, flat: [Unit]) -> (
+        raw: [Unit], caret: Int
+    ) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        var aligner = Aligner(format: self, index: inserted.lowerBound, preferLiterals: false)
-        for character in raw[inserted] {
+        var aligner = Aligner(format: self, flat: flat, index: inserted.lowerBound, preferLiterals: false)
+        for unit in raw[inserted] {
             if aligner.isFull { break }
-            if aligner.take(character) { kept.append(character) }
+            if aligner.take(unit) { kept.append(unit) }
         }
         let tail = raw[inserted.upperBound...]
         if let capacity, kept.count + tail.count > capacity {
@@ -272,18 +293,18 @@ public struct PatternFormat: RawInputFormat, Hashable {
         if fits(tail, from: caret) {
             kept += tail
         } else {
-            for character in tail {
-                if let slot = slot(at: kept.count), slot.accepts(character) { kept.append(character) }
+            for unit in tail {
+                if let slot = slot(at: kept.count), unit.fits(slot) { kept.append(unit) }
             }
         }
         return (kept, caret)
     }
 
-    private func fits(_ tail: ArraySlice<Character>, from start: Int) -> Bool {
+    private func fits<Unit: PatternUnit>(_ tail: ArraySlice<Unit>, from start: Int) -> Bool {
         if let capacity, start + tail.count > capacity { return false }
         var index = start
-        for character in tail {
-            guard let slot = slot(at: index), slot.accepts(character) else { return false }
+        for unit in tail {
+            guard let slot = slot(at: index), unit.fits(slot) else { return false }
             index += 1
         }
         return true
@@ -292,27 +313,72 @@ public struct PatternFormat: RawInputFormat, Hashable {
     /// The raw characters with the literals before each of them, plus the
     /// closing literals when every placeholder is filled.
     public func layout(_ raw: [Character]) -> String {
-        if isASCII, let fast = layoutBytes(raw) { return fast }
+        if let fast = layoutBytes(raw) { return fast }
+        let t = tables
         var out = ""
         out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
         for (index, character) in raw.enumerated() {
-            out += fullRun(before: index)
+            for literal in t.flat[run(before: index)] { out.append(literal) }
             out.append(character)
         }
-        if let capacity, raw.count == capacity, capacity > 0 { out += runs[capacity] }
+        if let capacity, raw.count == capacity, capacity > 0 {
+            for literal in t.flat[t.runs[capacity]] { out.append(literal) }
+        }
         return out
     }
 
     private func layoutBytes(_ raw: [Character]) -> String? {
+        guard let flat = tables.flatBytes else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
         for (index, character) in raw.enumerated() {
             guard let b = character.singleByte else { return nil }
-            for literal in fullRunCharacters(before: index) { out.append(literal.singleByte ?? 32) }
+            out += flat[run(before: index)]
             out.append(b)
         }
-        if let capacity, raw.count == capacity, capacity > 0 { out += runs[capacity].utf8 }
+        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: Single-byte path
+
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        var aligner = Aligner(format: self, flat: tables.flatBytes ?? [], index: 0, preferLiterals: true)
+        for (i, b) in display.enumerated() {
+            if aligner.isFull { break }
+            if aligner.take(b) {
+                raw.append(b)
+                ends.append(i + 1)
+            }
+        }
+        return (raw, ends)
+    }
+
+    func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        accept(units: raw, inserted: inserted, flat: tables.flatBytes ?? [])
+    }
+
+    func layoutBytes(_ raw: [UInt8]) -> String {
+        let flat = tables.flatBytes ?? []
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
+        for (index, b) in raw.enumerated() {
+            out += flat[run(before: index)]
+            out.append(b)
+        }
+        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Applies `edit` on bytes when the pattern and the text are ASCII, with
+    /// the rules of every ``RawInputFormat``.
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        if tables.flatBytes != nil, let fast = applySingleByte(edit, to: state) { return fast }
+        return applyGeneral(edit, to: state)
     }
 
     /// Complete when every required placeholder is filled.
@@ -321,46 +387,86 @@ public struct PatternFormat: RawInputFormat, Hashable {
     }
 
     /// Matches characters against the pattern from placeholder `index` on.
-    struct Aligner {
+    struct Aligner<Unit: PatternUnit> {
         let format: PatternFormat
+        /// The pattern's arrays, held once so that matching a character retains nothing.
+        let flat: [Unit]
+        let slots: [Slot]
+        let repeatSlots: [Slot]
         var index: Int
-        var literals: [Character]
-        var position = 0
+        /// The expected literals: `position..<end` of `flat`.
+        var position: Int
+        var end: Int
         var matchedLiteral = false
         let preferLiterals: Bool
 
-        init(format: PatternFormat, index: Int, preferLiterals: Bool) {
+        init(format: PatternFormat, flat: [Unit], index: Int, preferLiterals: Bool) {
             self.format = format
+            self.flat = flat
+            slots = format.tables.slots
+            repeatSlots = format.tables.repeatSlots
             self.index = index
             self.preferLiterals = preferLiterals
-            literals = format.fullRunCharacters(before: index)
+            let run = format.run(before: index)
+            position = run.lowerBound
+            end = run.upperBound
         }
 
-        var isFull: Bool { format.slot(at: index) == nil }
+        @inline(__always)
+        func slot(at i: Int) -> Slot? {
+            if i < slots.count { return slots[i] }
+            guard !repeatSlots.isEmpty else { return nil }
+            return repeatSlots[(i - slots.count) % repeatSlots.count]
+        }
+
+        var isFull: Bool { slot(at: index) == nil }
 
         /// Consumes `character`; returns whether it is raw.
-        mutating func take(_ character: Character) -> Bool {
-            guard let slot = format.slot(at: index) else { return false }
-            let fitsSlot = slot.accepts(character)
-            if position < literals.count, literals[position] == character,
-                !fitsSlot || preferLiterals || matchedLiteral
-            {
+        @inline(__always)
+        mutating func take(_ character: Unit) -> Bool {
+            guard let slot = slot(at: index) else { return false }
+            let fitsSlot = character.fits(slot)
+            if position < end, flat[position] == character, !fitsSlot || preferLiterals || matchedLiteral {
                 position += 1
                 matchedLiteral = true
                 return false
             }
             if fitsSlot {
                 index += 1
-                literals = format.fullRunCharacters(before: index)
-                position = 0
+                let run = format.run(before: index)
+                position = run.lowerBound
+                end = run.upperBound
                 matchedLiteral = false
                 return true
             }
-            if let found = literals[position...].firstIndex(of: character) {
+            if let found = flat[position..<end].firstIndex(of: character) {
                 position = found + 1
                 matchedLiteral = true
             }
             return false
+        }
+    }
+}
+
+/// A unit of text a pattern matches: a `Character`, or a byte of ASCII text.
+protocol PatternUnit: Equatable {
+    /// Whether this unit may fill `slot`.
+    func fits(_ slot: PatternFormat.Slot) -> Bool
+}
+
+extension Character: PatternUnit {
+    func fits(_ slot: PatternFormat.Slot) -> Bool { slot.accepts(self) }
+}
+
+extension UInt8: PatternUnit {
+    @inline(__always)
+    func fits(_ slot: PatternFormat.Slot) -> Bool {
+        let digit = self >= 48 && self <= 57
+        let letter = (self | 0x20) >= 97 && (self | 0x20) <= 122
+        switch slot {
+        case .digit: return digit
+        case .letter: return letter
+        case .alphanumeric: return digit || letter
         }
     }
 }

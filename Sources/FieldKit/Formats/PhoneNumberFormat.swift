@@ -13,15 +13,26 @@
 /// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
 /// when the user types it. The raw value is the digits, with a leading `+`
 /// for an international number. See `Guides/PhoneNumber.md`.
-public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
+public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The region whose national numbers the user types without `+`.
-    public var region: PhoneRegion
+    public let region: PhoneRegion
+    /// The region's metadata, looked up once.
+    let data: PhoneRegionData?
 
     /// The longest number accepted: E.164 allows 15 digits after `+`.
     public static let maximumInternationalDigits = 15
 
     /// A phone number format for `region`.
-    public init(region: PhoneRegion) { self.region = region }
+    public init(region: PhoneRegion) {
+        self.region = region
+        data = PhoneMetadata.shared.regions[region.code]
+    }
+
+    /// Formats for the same region are equal.
+    public static func == (a: PhoneNumberFormat, b: PhoneNumberFormat) -> Bool { a.region == b.region }
+
+    /// Hashes the region.
+    public func hash(into hasher: inout Hasher) { hasher.combine(region) }
 
     /// The region a number belongs to: the main region of its country calling
     /// code after a `+`, else `region`; `nil` while the code is incomplete or unknown.
@@ -41,6 +52,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
         var codePending = false
 
         init(digitsOf text: String, region: String) {
+            self.init(digitsOf: text, regionData: PhoneMetadata.shared.regions[region])
+        }
+
+        init(digitsOf text: String, regionData: PhoneRegionData?) {
             var digits: [UInt8] = []
             digits.reserveCapacity(text.utf8.count)
             var plus = false
@@ -51,10 +66,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
                     plus = true
                 }
             }
-            self.init(digits: digits[...], international: plus, region: region)
+            self.init(digits: digits[...], international: plus, regionData: regionData)
         }
 
-        init(digits: ArraySlice<UInt8>, international: Bool, region: String) {
+        init(digits: ArraySlice<UInt8>, international: Bool, regionData: PhoneRegionData?) {
             let metadata = PhoneMetadata.shared
             self.international = international
             if international {
@@ -73,7 +88,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
                 codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
                 return
             }
-            data = metadata.regions[region]
+            data = regionData
             national = digits
             if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
                 nationalPrefix = digits.prefix(np.count)
@@ -126,26 +141,33 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
         return sizes
     }
 
+    @inline(__always)
+    static func appendDigits(_ digits: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        for d in digits { out.append(d + 48) }
+    }
+
     static func append(_ digits: ArraySlice<UInt8>, to out: inout String) {
         for d in digits { out.unicodeScalars.append(Unicode.Scalar(d + 48)) }
     }
 
     /// The display text for digits (and a leading `+`).
     func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
-        let parsed = Parsed(digits: digits, international: international, region: region.code)
-        var out = international ? "+" : ""
+        let parsed = Parsed(digits: digits, international: international, regionData: data)
+        var out: [UInt8] = []
+        out.reserveCapacity(digits.count * 2 + 4)
         if international {
-            Self.append(parsed.countryCodeDigits, to: &out)
+            out.append(43)
+            Self.appendDigits(parsed.countryCodeDigits, to: &out)
             if parsed.data == nil || parsed.national.isEmpty {
-                Self.append(parsed.national, to: &out)
-                return out
+                Self.appendDigits(parsed.national, to: &out)
+                return String(decoding: out, as: UTF8.self)
             }
-            out.append(" ")
+            out.append(32)
         }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
         let rule = Self.rule(for: parsed.national, in: rules)
         if !parsed.nationalPrefix.isEmpty {
-            Self.append(parsed.nationalPrefix, to: &out)
+            Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the
             // prefix when the region's rule writes one (or for NANPA's 1).
             let separated =
@@ -154,25 +176,25 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
                     $0.before.contains(" ") || $0.before.contains("-")
                 }
                     ?? false
-            if separated && !parsed.national.isEmpty { out.append(" ") }
+            if separated && !parsed.national.isEmpty { out.append(32) }
         }
         guard let rule else {
-            Self.append(parsed.national, to: &out)
-            return out
+            Self.appendDigits(parsed.national, to: &out)
+            return String(decoding: out, as: UTF8.self)
         }
         let sizes = Self.split(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
-            out += rule.literals[i]
-            Self.append(rest.prefix(size), to: &out)
+            out += rule.literals[i].utf8
+            Self.appendDigits(rest.prefix(size), to: &out)
             rest = rest.dropFirst(size)
         }
         if sizes.count == rule.groups.count, sizes.last.map({ $0 > 0 }) ?? false,
             parsed.national.count == rule.maximum
         {
-            out += rule.literals[rule.groups.count]
+            out += rule.literals[rule.groups.count].utf8
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: RawInputFormat
@@ -194,6 +216,35 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+
+    /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        for (i, b) in display.enumerated() where (b >= 48 && b <= 57) || (b == 43 && raw.isEmpty) {
+            raw.append(b)
+            ends.append(i + 1)
+        }
+        return (raw, ends)
+    }
+
+    /// The most raw characters any edit can leave: the longest national limit
+    /// (17 digits, a prefix and two more) or `+` and 15 digits.
+    static let maximumRawLength = 24
+
+    /// The digits of `value`, with a `+` before the first one, laid out.
+    ///
+    /// Not limited to the region's length: deleting the `+` of a long
+    /// international number keeps its digits, and its display must stay what it is.
+    public func displayText(for value: String) -> String {
+        var raw: [UInt8] = []
+        for b in value.utf8 where raw.count < Self.maximumRawLength {
+            if b >= 48 && b <= 57 || (b == 43 && raw.isEmpty) { raw.append(b) }
+        }
+        return layoutBytes(raw)
+    }
 
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
@@ -228,7 +279,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, SingleByteRules {
         if international {
             digitLimit = Self.maximumInternationalDigits
         } else {
-            let data = PhoneMetadata.shared.regions[region.code]
             // Two more than the longest number: room for a carrier or mobile
             // token some regions write nationally (Argentina's "15").
             digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2

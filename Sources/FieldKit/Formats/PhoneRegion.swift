@@ -28,8 +28,9 @@ public struct PhoneRegion: Sendable, Hashable, ExpressibleByStringLiteral, Custo
     public var description: String { code }
 }
 
-/// One way to lay out a national significant number.
-struct PhoneLayoutRule: Sendable {
+/// One way to lay out a national significant number (a class: rules are
+/// iterated on every keystroke, and a reference is one retain, not a dozen).
+final class PhoneLayoutRule: Sendable {
     let pattern: DigitPattern
     let groups: [(min: Int, max: Int)]
     /// The literal before each group, and after the last.
@@ -40,10 +41,24 @@ struct PhoneLayoutRule: Sendable {
     let leading: [DigitPattern]
     let minimum: Int
     let maximum: Int
+
+    init(
+        pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
+        nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
+        maximum: Int
+    ) {
+        self.pattern = pattern
+        self.groups = groups
+        self.literals = literals
+        self.nationalPrefixRule = nationalPrefixRule
+        self.leading = leading
+        self.minimum = minimum
+        self.maximum = maximum
+    }
 }
 
 /// The metadata of one region.
-struct PhoneRegionData: Sendable {
+final class PhoneRegionData: Sendable {
     let code: String
     let countryCode: Int
     let nationalPrefix: [UInt8]
@@ -51,19 +66,35 @@ struct PhoneRegionData: Sendable {
     let valid: DigitPattern?
     let national: [PhoneLayoutRule]
     let international: [PhoneLayoutRule]
+
+    init(
+        code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], valid: DigitPattern?,
+        national: [PhoneLayoutRule], international: [PhoneLayoutRule]
+    ) {
+        self.code = code
+        self.countryCode = countryCode
+        self.nationalPrefix = nationalPrefix
+        self.lengths = lengths
+        self.valid = valid
+        self.national = national
+        self.international = international
+    }
 }
 
 /// libphonenumber's metadata, parsed once from the generated table.
-struct PhoneMetadata: Sendable {
-    var regions: [String: PhoneRegionData] = [:]
+final class PhoneMetadata: Sendable {
+    let regions: [String: PhoneRegionData]
     /// Main region of each country calling code.
-    var mainRegion: [Int: String] = [:]
+    let mainRegion: [Int: String]
     /// Every region of each country calling code.
-    var regionsByCode: [Int: [String]] = [:]
+    let regionsByCode: [Int: [String]]
 
     static let shared = PhoneMetadata(text: phoneMetadataText)
 
     init(text: String) {
+        var regions: [String: PhoneRegionData] = [:]
+        var mainRegion: [Int: String] = [:]
+        var regionsByCode: [Int: [String]] = [:]
         var current: (code: String, cc: Int, np: [UInt8], lengths: [Int], valid: DigitPattern?)?
         var national: [PhoneLayoutRule] = []
         var international: [PhoneLayoutRule] = []
@@ -108,6 +139,9 @@ struct PhoneMetadata: Sendable {
             }
         }
         flush()
+        self.regions = regions
+        self.mainRegion = mainRegion
+        self.regionsByCode = regionsByCode
     }
 
     /// A layout rule, or `nil` for one FieldKit cannot apply (a pattern that

@@ -10,12 +10,50 @@
 /// `Character` per position: a keystroke in a card field costs a few hundred
 /// nanoseconds instead of microseconds.
 protocol SingleByteRules: RawInputFormat {
-    /// The raw byte for a display byte, or `nil` for a separator.
-    func rawByte(_ byte: UInt8) -> UInt8?
+    /// The raw bytes of single-byte display text, each with the display
+    /// offset just after it (the byte form of ``RawInputFormat/scan(_:)``).
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int])
     /// The accepted raw bytes and raw caret after an insertion.
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int)
     /// The display text of accepted raw bytes.
     func layoutBytes(_ raw: [UInt8]) -> String
+}
+
+/// Single-byte rules whose raw characters can be told one byte at a time.
+protocol ContextFreeSingleByteRules: SingleByteRules {
+    /// The raw byte for a display byte, or `nil` for a separator.
+    func rawByte(_ byte: UInt8) -> UInt8?
+}
+
+extension ContextFreeSingleByteRules {
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        for (i, b) in display.enumerated() {
+            if let r = rawByte(b) {
+                raw.append(r)
+                ends.append(i + 1)
+            }
+        }
+        return (raw, ends)
+    }
+
+    /// A scan with ``rawByte(_:)``, falling back to `Character`s for
+    /// multi-byte text.
+    func scanBytes(_ displayText: String) -> RawScan {
+        if let fast = RawScan.singleByte(displayText, rawByte) { return fast }
+        var result = RawScan()
+        var offset = 0
+        for character in displayText {
+            offset += 1
+            if let b = character.singleByte, let r = rawByte(b) {
+                result.append(String.character(ascii: r), end: offset)
+            }
+        }
+        return result
+    }
 }
 
 extension SingleByteRules {
@@ -34,20 +72,11 @@ extension SingleByteRules {
         }
         guard let inserted else { return nil }
         let result: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
-            var raw: [UInt8] = []
-            raw.reserveCapacity(bytes.count + inserted.count)
-            var rawLow = 0
-            var rawHigh = 0
-            for (i, b) in bytes.enumerated() {
-                if b >= 0x80 || b == 0x0D { return nil }
-                guard let r = rawByte(b) else { continue }
-                // Raw character `raw.count` ends at display offset i + 1.
-                if i + 1 <= lowC { rawLow += 1 }
-                if i + 1 <= highC { rawHigh += 1 }
-                raw.append(r)
-            }
-            let ownRaw = raw
-            rawHigh = max(rawLow, rawHigh)
+            for b in bytes where b >= 0x80 || b == 0x0D { return nil }
+            let (ownRaw, ends) = rawBytes(in: bytes)
+            // Raw characters removed by the edit: those whose display slot lies in it.
+            var rawLow = ends.partitioningIndex { $0 > lowC }
+            var rawHigh = max(rawLow, ends.partitioningIndex { $0 > highC })
             if inserted.isEmpty && rawLow == rawHigh && highC > lowC && selectionLow == selectionHigh {
                 if selectionHigh == highC, rawLow > 0 {
                     rawLow -= 1
@@ -69,13 +98,9 @@ extension SingleByteRules {
             // Just after raw byte `rawCaret - 1`, or just before the first one.
             var shown = display
             let offset = shown.withUTF8 { bytes -> Int in
-                var seen = 0
-                for (i, b) in bytes.enumerated() where rawByte(b) != nil {
-                    if rawCaret == 0 { return i }
-                    seen += 1
-                    if seen == rawCaret { return i + 1 }
-                }
-                return bytes.count
+                let ends = rawBytes(in: bytes).ends
+                guard !ends.isEmpty else { return bytes.count }
+                return rawCaret == 0 ? max(ends[0] - 1, 0) : ends[min(rawCaret, ends.count) - 1]
             }
             let index = display.utf8.index(display.startIndex, offsetBy: offset)
             state.select(index..<index)
@@ -87,21 +112,6 @@ extension SingleByteRules {
     func applyGeneral(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
         let (raw, caret) = acceptedRaw(after: edit, to: state)
         return formattedState(for: raw, rawCaret: caret)
-    }
-
-    /// A scan with ``rawByte(_:)``, falling back to `Character`s for
-    /// multi-byte text.
-    func scanBytes(_ displayText: String) -> RawScan {
-        if let fast = RawScan.singleByte(displayText, rawByte) { return fast }
-        var result = RawScan()
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if let b = character.singleByte, let r = rawByte(b) {
-                result.append(String.character(ascii: r), end: offset)
-            }
-        }
-        return result
     }
 }
 

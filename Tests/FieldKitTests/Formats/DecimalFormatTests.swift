@@ -57,6 +57,18 @@ struct DecimalFormatTests {
         #expect(q.text == "$1,234,567.89")
     }
 
+    @Test func changingAPropertyChangesTheLayout() {
+        var f = dollars
+        f.prefix = ""
+        f.suffix = " USD"
+        f.groupingSeparator = " "
+        #expect(f.displayText(for: "1234.5") == "1 234.5 USD")
+        var t = Typist(f)
+        t.type("12345")
+        #expect(t.text == "12 345 USD")
+        #expect(t.caret == 6, "before the suffix")
+    }
+
     @Test func wholeNumbersAndIntegerLimit() {
         let f = DecimalFormat(grouping: " ", decimal: ".", fractionDigits: 0, integerDigits: 6)
         var t = Typist(f)

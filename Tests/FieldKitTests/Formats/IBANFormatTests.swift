@@ -12,7 +12,10 @@ struct IBANFormatTests {
         var countries = Set<String>()
         for row in rows {
             let (input, display, raw, validity) = (row[0], row[1], row[2], row[3])
-            let shown = f.displayText(for: input)
+            // The input pasted into an empty field (typing stops at the country's length).
+            var t = Typist(f)
+            t.paste(input)
+            let shown = t.text
             #expect(shown == display, "\(input)")
             #expect(f.displayText(for: shown) == shown)
             #expect(f.rawValue(for: shown) == raw)
@@ -25,6 +28,14 @@ struct IBANFormatTests {
             if validity == "valid" { countries.insert(String(raw.prefix(2))) }
         }
         #expect(countries.count == IBANFormat.countries.count, "a valid IBAN for every registry country")
+    }
+
+    @Test func appValuesAreNotCut() {
+        // An app-supplied value keeps every character (it reads as too long),
+        // so that the display of any edited state is a fixed point.
+        let long = "DE89 3704 0044 0532 0130 0012"
+        #expect(f.displayText(for: long) == long)
+        #expect(f.validity(of: long) == .invalid("Too long for DE"))
     }
 
     @Test func typingAndPasting() {

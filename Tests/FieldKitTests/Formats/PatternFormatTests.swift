@@ -64,6 +64,17 @@ struct PatternFormatTests {
         #expect(f.validity(of: "ab-1") == .incomplete)
     }
 
+    @Test func lettersOfAnyScript() {
+        let f = PatternFormat("@@-##")
+        var t = Typist(f)
+        t.type("éж12")
+        #expect(t.text == "éж-12")
+        #expect(f.rawValue(for: t.text) == "éж12")
+        t.moveCaret(to: 1)
+        t.backspace()
+        #expect(t.text == "ж", "digits that would move into a letter placeholder are dropped")
+    }
+
     @Test(arguments: [
         ("#\\", PatternSyntaxError.danglingEscape),
         ("#[#", .unbalancedBracket(offset: 3)),

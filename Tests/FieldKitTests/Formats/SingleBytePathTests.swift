@@ -13,6 +13,13 @@ struct SingleBytePathTests {
         (ExpiryDateFormat(), ["", "1", "04/", "12/2"]),
         (PhoneNumberFormat(region: "US"), ["", "(201) 555-01", "+44 20 7946"]),
         (PhoneNumberFormat(region: "DE"), ["030 123", "+49 30"]),
+        (PatternFormat("+1 (###) ###-####"), ["", "555", "5551234567"]),
+        (PatternFormat("####{ ####}"), ["", "12345"]),
+        (
+            DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$"),
+            ["", "1234", "1234567.8"]
+        ),
+        (DecimalFormat(grouping: ".", decimal: ",", fractionDigits: 2, suffix: " EUR"), ["", "1234,5"]),
     ]
 
     @Test func everyEditAgrees() {
