@@ -105,10 +105,11 @@ func checkCharacterFormat(
     }
     let kept = Array(head[min(prefix.count, head.count)...])
     let expected = String(head + suffix)
-    guard Array(expected) == head + suffix else {
-        // The typed text joined a dangling mark after it into one character;
-        // the format settles it (keeps its allowed base, sheds the marks), so
-        // only the general invariants apply.
+    guard Array(expected) == head + suffix, (head + suffix).allSatisfy(format.isAllowed) else {
+        // The typed text joined a mark next to it into one character the
+        // filter refuses ("5" + a combining mark in an alphanumeric field);
+        // the format settles it (keeps its allowed base, sheds the marks),
+        // so only the general invariants apply.
         require(
             result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
         return
