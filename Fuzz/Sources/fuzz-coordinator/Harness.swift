@@ -119,7 +119,17 @@ final class Session {
             let unit = input.unit()
             let range = input.validRange(in: widget.shown.text, unit: unit)
             let replacement = input.text(maxScalars: input.bool() ? 2 : 12)
-            try! widget.shown.replace([range], with: replacement)
+            var native = range
+            if let marked = widget.shown.markedRange, range.isEmpty {
+                // While composing, text arriving at a caret inside or at the end of
+                // the marked text commits over it (UIKit's setMarkedText /
+                // insertText; iOS 26 reports a Zhuyin commit this way).
+                let caret = try! widget.shown.resolve(range).lowerBound
+                if marked.contains(caret) || marked.upperBound == caret {
+                    native = widget.shown.offsets(of: marked, in: unit)
+                }
+            }
+            try! widget.shown.replace([native], with: replacement)
             userEvent { try! coordinator.didReplace([range], with: replacement) }
         case 2:
             // A stale range: must be rejected without any effect when it does not fit.
@@ -275,7 +285,10 @@ final class Session {
                 || !widget.shown.hasMarkedText,
             "widget composes, coordinator does not")
         if !coordinator.isComposing && !widget.isComposing {
-            require(widget.shown.text == coordinator.state.text, "widget and coordinator texts differ")
+            require(
+                widget.shown.text == coordinator.state.text,
+                "widget \(debugText(widget.shown)) and coordinator \(debugText(coordinator.state)) texts differ"
+            )
             require(
                 coordinator.modelValue == normalised(model),
                 "model value \(coordinator.modelValue.debugDescription) is not the app's value "
