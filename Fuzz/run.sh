@@ -20,15 +20,18 @@ log=$work/last.log
 # Swift's backtracer would turn each saved crash into a long symbolication; the
 # invariant message and libFuzzer's reproducer are what matters here.
 export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS=suppressions=$PWD/lsan-suppressions.txt
 set +e
+start=$SECONDS
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
     "$work/corpus" "Corpus/$name" >"$log" 2>&1
 status=$?
+elapsed=$((SECONDS - start))
 set -e
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
 rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-echo "fuzz-$name: ${runs:-?} executions in ${seconds}s (${rate:-?}/s), exit $status"
+echo "fuzz-$name: ${runs:-?} executions in ${elapsed}s (${rate:-?}/s), exit $status"
 if [ "$status" -ne 0 ]; then
     grep -E 'invariant violated|Fatal error|ERROR: |SUMMARY' "$log" | head -5 || true
     for f in "$work"/artifacts/*; do [ -e "$f" ] && echo "reproducer: Fuzz/$f"; done

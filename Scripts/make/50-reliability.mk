@@ -14,8 +14,13 @@ FUZZ_LONG_SECONDS ?= 1800
 SANITIZED_TESTS := --disable-xctest --filter '^FieldKitTests\.'
 
 .PHONY: fuzz-build fuzz-ci fuzz fuzz-corpus test-asan test-tsan
+# Only the harnesses: building the whole nested package would also link the root
+# package's executables with the fuzzer runtime.
 fuzz-build:
-	swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
+	@for h in $(FUZZ_HARNESSES); do \
+		swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --product fuzz-$$h \
+			|| exit 1; \
+	done
 
 fuzz-ci: fuzz-build
 	@for h in $(FUZZ_HARNESSES); do Fuzz/run.sh $$h $(FUZZ_SECONDS) || exit 1; done
@@ -34,7 +39,7 @@ fuzz-corpus: fuzz-build
 
 test-asan:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	swift test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZED_TESTS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt swift test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZED_TESTS)
 
 test-tsan:
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan

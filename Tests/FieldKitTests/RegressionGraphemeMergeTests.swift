@@ -70,4 +70,19 @@ struct RegressionGraphemeMergeTests {
             result.offsets(of: result.selection, in: .unicodeScalars)
                 == TextRange(1, 1, unit: .unicodeScalars))
     }
+
+    /// fuzz-formats crash-1146667b: in a pattern's letter slots, two jamo kept
+    /// from "ᅡ ᅡ" (the space dropped) join into one character in the display,
+    /// which then fills one slot instead of two: formatting the display again
+    /// lost the digits after it, so the display was not a fixed point. Raw
+    /// characters that join are now offered to the format again as the one
+    /// character the display shows.
+    @Test func jamoJoiningInAPatternKeepAFixedPoint() {
+        let format = PatternFormat("@@## ####[ ####]")
+        let display = format.displayText(for: "\u{1161} \u{1161}00")
+        #expect(format.displayText(for: display) == display)
+        // One letter now: the digits wait for the second letter slot, as they
+        // would had the user typed one letter.
+        #expect(display == "\u{1161}\u{1161}")
+    }
 }

@@ -17,7 +17,9 @@ import FuzzSupport
 // - onSubmit fires once per return that was not an IME confirmation, and
 //   didPressReturn reports false exactly while composing;
 // - onBeginEditing / onEndEditing fire once per focus transition, with the
-//   reason of the route that ended editing.
+//   reason of the route that ended editing;
+// - onReject never fires for the identity format, reports fewer kept than
+//   offered characters, and names the user only inside user events.
 
 @MainActor
 final class Session {
@@ -29,13 +31,13 @@ final class Session {
     var writes: [String] = []
     var changes: [String] = []
     var submits = 0
+    var rejections = 0
     var begins = 0
     var ends: [EndEditingReason] = []
     /// While false, a model write or onChange is a bug.
     var userEventInProgress = false
 
-    init(input: inout FuzzInput) {
-        let entry = input.pick(FuzzFormats.all)
+    init(entry: FuzzFormats.Entry, input: inout FuzzInput) {
         trace("format \(entry.name)")
         format = entry.format
         kind = input.bool() ? .raw : .displayText
@@ -54,6 +56,12 @@ final class Session {
             require(
                 writes.last == value && writes.count == changes.count + 1, "onChange without its model write")
             changes.append(value)
+        }
+        coordinator.onReject = { [unowned self] rejection in
+            require(!format.isIdentity, "the identity format reported a rejection")
+            require(rejection.kept < rejection.offered && rejection.kept >= 0, "rejection \(rejection)")
+            require((rejection.source == .user) == userEventInProgress, "rejection from the wrong source")
+            rejections += 1
         }
         coordinator.onSubmit = { [unowned self] in submits += 1 }
         coordinator.onBeginEditing = { [unowned self] in begins += 1 }
@@ -111,7 +119,17 @@ final class Session {
             let unit = input.unit()
             let range = input.validRange(in: widget.shown.text, unit: unit)
             let replacement = input.text(maxScalars: input.bool() ? 2 : 12)
-            try! widget.shown.replace([range], with: replacement)
+            var native = range
+            if let marked = widget.shown.markedRange, range.isEmpty {
+                // While composing, text arriving at a caret inside or at the end of
+                // the marked text commits over it (UIKit's setMarkedText /
+                // insertText; iOS 26 reports a Zhuyin commit this way).
+                let caret = try! widget.shown.resolve(range).lowerBound
+                if marked.contains(caret) || marked.upperBound == caret {
+                    native = widget.shown.offsets(of: marked, in: unit)
+                }
+            }
+            try! widget.shown.replace([native], with: replacement)
             userEvent { try! coordinator.didReplace([range], with: replacement) }
         case 2:
             // A stale range: must be rejected without any effect when it does not fit.
@@ -267,10 +285,15 @@ final class Session {
                 || !widget.shown.hasMarkedText,
             "widget composes, coordinator does not")
         if !coordinator.isComposing && !widget.isComposing {
-            require(widget.shown.text == coordinator.state.text, "widget and coordinator texts differ")
+            require(
+                widget.shown.text == coordinator.state.text,
+                "widget \(debugText(widget.shown)) and coordinator \(debugText(coordinator.state)) texts differ"
+            )
             require(
                 coordinator.modelValue == normalised(model),
-                "model value is not the app's value normalised by the format")
+                "model value \(coordinator.modelValue.debugDescription) is not the app's value "
+                    + "\(model.debugDescription) normalised by the format: \(normalised(model).debugDescription), "
+                    + "display \(coordinator.state.text.debugDescription), kind \(kind)")
             require(
                 format.displayText(for: coordinator.state.text) == coordinator.state.text || format.isIdentity
                     || kind == .raw, "display text is not a fixed point")
@@ -301,7 +324,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size)
     MainActor.assumeIsolated {
         var input = bytes
-        let session = Session(input: &input)
+        guard let entry = FuzzFormats.pick(&input) else { return }
+        let session = Session(entry: entry, input: &input)
         var steps = 0
         while !input.isExhausted && steps < 48 {
             steps += 1

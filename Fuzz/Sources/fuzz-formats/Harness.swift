@@ -12,6 +12,8 @@ import FuzzSupport
 //   the display of its own raw value is the display again;
 // - applying an empty edit at the caret changes nothing;
 // - IdentityFormat gives exactly the native edit;
+// - a mask (FuzzFormats.Entry.keepsTypedCharacters) typed or pasted into at
+//   its end keeps its raw characters and adds only typed ones, in order;
 // - CharacterFormat keeps every character the user typed that it accepts:
 //   the raw value is exactly (raw before the edit's range) + (inserted
 //   characters that pass the filter, or pass it once their ignorable scalars
@@ -21,9 +23,10 @@ import FuzzSupport
 //   character (or the next grapheme boundary when characters merge across
 //   the edit's ends).
 
-func checkEdit(format: any InputFormat, name: String, before: TextEditingState, edit: TextEdit)
-    -> TextEditingState
-{
+func checkEdit(
+    format: any InputFormat, name: String, keepsTypedCharacters: Bool, before: TextEditingState,
+    edit: TextEdit
+) -> TextEditingState {
     let result = format.apply(edit, to: before)
     let context = "format \(name)"
     checkInvariants(result, context)
@@ -44,8 +47,32 @@ func checkEdit(format: any InputFormat, name: String, before: TextEditingState, 
     }
     if let characterFormat = format as? CharacterFormat {
         checkCharacterFormat(characterFormat, before: before, edit: edit, result: result, context: context)
+    } else if keepsTypedCharacters && edit.range.isEmpty && edit.range.lowerBound == before.text.endIndex {
+        checkTypingAtTheEnd(format, before: before, edit: edit, result: result, context: context)
     }
     return result
+}
+
+/// Typing or pasting at the end of a mask keeps every raw character already
+/// there, and adds only characters the user typed, in their order (compared
+/// case-insensitively: an IBAN upper-cases what it keeps).
+func checkTypingAtTheEnd(
+    _ format: any InputFormat, before: TextEditingState, edit: TextEdit, result: TextEditingState,
+    context: String
+) {
+    // Scalars, not characters: a typed selector or mark joins the last character.
+    let old = Array(format.rawValue(for: before.text).uppercased().unicodeScalars)
+    let new = Array(format.rawValue(for: result.text).uppercased().unicodeScalars)
+    require(new.starts(with: old), "typing at the end changed the raw characters before it, \(context)")
+    var typed = Array(edit.replacement.uppercased().unicodeScalars)[...]
+    for scalar in new.dropFirst(old.count) {
+        guard let found = typed.firstIndex(of: scalar) else {
+            require(
+                false, "the format added \(String(scalar.value, radix: 16)) that was not typed, \(context)")
+            return
+        }
+        typed = typed[(found + 1)...]
+    }
 }
 
 /// The exact outcome of a CharacterFormat edit, for edits on character
@@ -78,10 +105,11 @@ func checkCharacterFormat(
     }
     let kept = Array(head[min(prefix.count, head.count)...])
     let expected = String(head + suffix)
-    guard Array(expected) == head + suffix else {
-        // The typed text joined a dangling mark after it into one character;
-        // the format settles it (keeps its allowed base, sheds the marks), so
-        // only the general invariants apply.
+    guard Array(expected) == head + suffix, (head + suffix).allSatisfy(format.isAllowed) else {
+        // The typed text joined a mark next to it into one character the
+        // filter refuses ("5" + a combining mark in an alphanumeric field);
+        // the format settles it (keeps its allowed base, sheds the marks),
+        // so only the general invariants apply.
         require(
             result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
         return
@@ -117,12 +145,16 @@ func characterOffset(_ index: String.Index, in text: String) -> Int? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    let entry = input.pick(FuzzFormats.all)
+    guard let entry = FuzzFormats.pick(&input) else { return 0 }
     trace("format \(entry.name)")
     let value = input.text(maxScalars: 24)
     var state = TextEditingState(text: entry.format.displayText(for: value))
     checkInvariants(state, "initial display, format \(entry.name)")
-    require(entry.format.displayText(for: state.text) == state.text, "initial display is not a fixed point")
+    let redisplay = entry.format.displayText(for: state.text)
+    require(
+        redisplay == state.text,
+        "initial display is not a fixed point: value \(scalars(value)) shows \(scalars(state.text)), "
+            + "which shows \(scalars(redisplay)), format \(entry.name)")
     var steps = 0
     while !input.isExhausted && steps < 24 {
         steps += 1
@@ -148,7 +180,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             "edit \(state.offsets(of: range, in: .unicodeScalars)) with \(replacement.debugDescription) in \(state.text.debugDescription)"
         )
         state = checkEdit(
-            format: entry.format, name: entry.name, before: state,
+            format: entry.format, name: entry.name, keepsTypedCharacters: entry.keepsTypedCharacters,
+            before: state,
             edit: TextEdit(range: range, replacement: replacement))
     }
     return 0

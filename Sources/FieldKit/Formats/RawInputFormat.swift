@@ -117,7 +117,33 @@ extension RawInputFormat {
         candidate.reserveCapacity(old.characters.count + inserted.count)
         candidate += inserted
         candidate += old.characters[rawHigh...]
-        return accept(candidate, inserted: rawLow..<(rawLow + inserted.count))
+        return settled(accept(candidate, inserted: rawLow..<(rawLow + inserted.count)))
+    }
+
+    /// `accepted` with characters that join once they are next to each other
+    /// (two jamo when the "." between them was dropped) offered to the format
+    /// again as the one character the display will show, until nothing joins,
+    /// so that the display stays a fixed point. The caret stays after the
+    /// character that holds it. One segmentation pass when nothing joins.
+    func settled(_ accepted: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
+        var (raw, caret) = accepted
+        // Each round that changes anything joins at least two characters.
+        for _ in 0..<raw.count {
+            let joined = Array(String(raw))
+            if joined == raw { break }
+            let caretScalars = raw[..<min(max(caret, 0), raw.count)].reduce(0) {
+                $0 + $1.unicodeScalars.count
+            }
+            var joinedCaret = 0
+            var seen = 0
+            for character in joined where seen < caretScalars {
+                seen += character.unicodeScalars.count
+                joinedCaret += 1
+            }
+            raw = accept(joined, inserted: 0..<joined.count).raw
+            caret = min(joinedCaret, raw.count)
+        }
+        return (raw, caret)
     }
 
     /// The state showing `raw` laid out, with the caret after raw character `rawCaret`.
