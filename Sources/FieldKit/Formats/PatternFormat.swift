@@ -284,6 +284,14 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             }
             i += 1
         }
+        // A digit with a variation selector or joiner ("0" + VS16, typed here
+        // or joined by a format chained before this one) fits no slot, and
+        // dropping it would take the digit the user typed with it: keep it
+        // bare, as `CharacterFormat` does. Before the insertion too, since a
+        // chained format may have joined the character there.
+        for j in raw.indices where raw[j].unicodeScalars.count > 1 && !Slot.alphanumeric.accepts(raw[j]) {
+            if let bare = raw[j].withoutIgnorableScalars { raw[j] = bare }
+        }
         return settled(accept(units: raw, inserted: inserted, flat: tables.flat))
     }
 
