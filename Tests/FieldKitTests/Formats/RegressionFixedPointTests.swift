@@ -154,4 +154,22 @@ struct RegressionFixedPointTests {
         }
         #expect(chained.displayText(for: "ab9\(selector)9") == "AB 99")
     }
+
+    /// Found by `Fuzz/run.sh formats` once the findings above were fixed:
+    /// pasting "\u{1F3FD}é1" after the "9" of `####{ ####}` joined the skin
+    /// tone modifier to the 9, the digit slot refused the joined character,
+    /// and the 9 the user had typed was lost.
+    @Test(arguments: ["\u{1F3FD}", "\u{301}", "\u{20E3}", "\u{FE0F}\u{20E3}"])
+    func modifierOrMarkAfterADigitKeepsTheDigit(extender: String) {
+        let format = PatternFormat("####{ ####}")
+        let base = TextEditingState(text: "9")
+        let result = format.apply(base.edit(1, 1, "\(extender)\u{E9}1"), to: base)
+        #expect(result.text == "91")
+        Self.expectFixedPoint(format, result, "\(extender.debugDescription) pasted after 9")
+        let chained = CharacterFormat.uppercased.then(PatternFormat("@@ ###"))
+        let full = TextEditingState(text: "AB 99")
+        let typed = chained.apply(full.edit(5, 5, extender), to: full)
+        #expect(typed.text == "AB 99")
+        Self.expectFixedPoint(chained, typed, "\(extender.debugDescription) typed after AB 99")
+    }
 }
