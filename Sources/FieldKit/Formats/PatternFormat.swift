@@ -284,6 +284,20 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             }
             i += 1
         }
+        // A digit joined with what follows it (a variation selector, a skin
+        // tone modifier or a mark, typed here or joined by a format chained
+        // before this one) fits no slot, and dropping it would take the
+        // digit the user typed with it: keep the digit, without the
+        // selectors if that is enough, else alone, as `CharacterFormat` does.
+        // Before the insertion too, since a chained format may have joined
+        // the character there.
+        for j in raw.indices where raw[j].unicodeScalars.count > 1 && !Slot.alphanumeric.accepts(raw[j]) {
+            if let bare = raw[j].withoutIgnorableScalars, Slot.alphanumeric.accepts(bare) {
+                raw[j] = bare
+            } else if let first = raw[j].unicodeScalars.first, Slot.alphanumeric.accepts(Character(first)) {
+                raw[j] = Character(first)
+            }
+        }
         return settled(accept(units: raw, inserted: inserted, flat: tables.flat))
     }
 
