@@ -21,7 +21,7 @@ demo:
 
 test-gtk:
 	$(GTK_BUILD)
-	$(GTK_SERVICES) && GTK_A11Y=none swift test --skip-build --filter FieldKitGtkTests
+	$(GTK_SERVICES) && GTK_A11Y=none swift test --skip-build --disable-swift-testing --filter FieldKitGtkTests
 
 test-gtk-e2e:
 	$(GTK_BUILD)
