@@ -31,7 +31,7 @@ test-gtk-leaks:
 	$(GTK_ASAN_BUILD)
 	$(GTK_SERVICES) && GTK_A11Y=none ASAN_OPTIONS=detect_leaks=1 \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
-		swift test --skip-build --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
+		swift test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
 
 # The README's screenshots of the checkout page (empty, and after a failed submit).
 screenshots:
