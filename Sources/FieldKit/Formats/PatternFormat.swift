@@ -238,40 +238,29 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     /// Walks `displayText` against the pattern: characters equal to the
     /// expected literal are literals, characters that fit the next placeholder are raw.
     public func scan(_ displayText: String) -> RawScan {
-        if tables.flatBytes != nil {
-            var text = displayText
-            let fast: RawScan? = text.withUTF8 { bytes in
-                guard bytes.areCharacterBytes else { return nil }
-                let (raw, ends) = rawBytes(in: bytes)
-                return RawScan(characters: raw.characters, ends: ends)
-            }
-            if let fast { return fast }
+        var result = RawScan()
+        if let flatBytes = tables.flatBytes, displayText.isSingleByteCharacters {
+            align(displayText.utf8, flat: flatBytes) { result.append(String.character(ascii: $0), end: $1) }
+        } else {
+            align(displayText, flat: tables.flat) { result.append($0, end: $1) }
         }
-        let (raw, ends) = aligned(displayText, flat: tables.flat)
-        return RawScan(characters: raw, ends: ends)
+        return result
     }
 
-    /// The units of a display text that are raw, each with the display offset
-    /// just after it: units equal to the expected literal are literals, units
-    /// that fit the next placeholder are raw.
-    private func aligned<Units: Sequence>(_ display: Units, flat: [Units.Element]) -> (
-        raw: [Units.Element], ends: [Int]
+    /// Walks display units against the pattern: units equal to the expected
+    /// literal are literals, units that fit the next placeholder are raw and
+    /// go to `raw` with the display offset just after them.
+    @inline(__always)
+    private func align<Units: Sequence>(
+        _ display: Units, flat: [Units.Element], raw: (Units.Element, Int) -> Void
     ) where Units.Element: RawUnit {
-        var raw: [Units.Element] = []
-        var ends: [Int] = []
-        raw.reserveCapacity(display.underestimatedCount)
-        ends.reserveCapacity(display.underestimatedCount)
         var aligner = Aligner(format: self, flat: flat, index: 0, preferLiterals: true)
         var offset = 0
         for unit in display {
             offset += 1
             if aligner.isFull { break }
-            if aligner.take(unit) {
-                raw.append(unit)
-                ends.append(offset)
-            }
+            if aligner.take(unit) { raw(unit, offset) }
         }
-        return (raw, ends)
     }
 
     /// Keeps the inserted characters that fit their placeholders; a pasted
@@ -361,27 +350,40 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The raw characters with the literals before each of them, plus the
     /// closing literals when every placeholder is filled.
     public func layout(_ raw: [Character]) -> String {
-        if let flat = tables.flatBytes, let bytes = raw.characterBytes {
-            return String(decoding: laidOut(bytes, flat: flat), as: UTF8.self)
+        if let flat = tables.flatBytes, let bytes = laidOut(raw.count, flat: flat, { raw[$0].characterByte })
+        {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(laidOut(raw, flat: tables.flat))
+        return String(laidOut(raw.count, flat: tables.flat) { raw[$0] } ?? [])
     }
 
-    private func laidOut<Unit>(_ raw: [Unit], flat: [Unit]) -> [Unit] {
+    /// The `count` raw units `unit(i)` with their literals; `nil` as soon as
+    /// `unit` returns `nil`.
+    @inline(__always)
+    private func laidOut<Unit>(_ count: Int, flat: [Unit], _ unit: (Int) -> Unit?) -> [Unit]? {
         var out: [Unit] = []
-        out.reserveCapacity(raw.count * 2 + flat.count)
-        for (index, unit) in raw.enumerated() {
+        out.reserveCapacity(count * 2 + flat.count)
+        for index in 0..<count {
+            guard let u = unit(index) else { return nil }
             out += flat[run(before: index)]
-            out.append(unit)
+            out.append(u)
         }
-        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
+        if let capacity, count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
         return out
     }
 
     // MARK: Single-byte path
 
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        aligned(display, flat: tables.flatBytes ?? [])
+        var raw: [UInt8] = []
+        var ends: [Int] = []
+        raw.reserveCapacity(display.count)
+        ends.reserveCapacity(display.count)
+        align(display, flat: tables.flatBytes ?? []) {
+            raw.append($0)
+            ends.append($1)
+        }
+        return (raw, ends)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
@@ -389,7 +391,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     func layoutBytes(_ raw: [UInt8]) -> String {
-        String(decoding: laidOut(raw, flat: tables.flatBytes ?? []), as: UTF8.self)
+        String(decoding: laidOut(raw.count, flat: tables.flatBytes ?? []) { raw[$0] } ?? [], as: UTF8.self)
     }
 
     /// Applies `edit` on bytes when the pattern and the text are ASCII, with

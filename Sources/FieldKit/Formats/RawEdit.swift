@@ -25,16 +25,16 @@ struct RawEdit {
 
     /// `edit` on `state`, with offsets counted in bytes when `bytesAreCharacters`
     /// (the text is single-byte), else in `Character`s.
+    @inline(__always)
     init(_ edit: TextEdit, on state: TextEditingState, bytesAreCharacters: Bool) {
-        let text = state.text
         let low: Int
         let count: Int
         if bytesAreCharacters {
-            low = text.utf8.distance(from: text.startIndex, to: edit.range.lowerBound)
-            count = text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+            low = state.text.utf8.distance(from: state.text.startIndex, to: edit.range.lowerBound)
+            count = state.text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
         } else {
-            low = text.distance(from: text.startIndex, to: edit.range.lowerBound)
-            count = text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+            low = state.text.distance(from: state.text.startIndex, to: edit.range.lowerBound)
+            count = state.text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
         }
         range = low..<(low + count)
         let selection = state.selection
@@ -53,6 +53,7 @@ struct RawEdit {
     /// - Parameters:
     ///   - raw: the raw value before the edit.
     ///   - ends: for each raw character, the display offset just after it.
+    @inline(__always)
     func candidate<Unit>(_ raw: [Unit], ends: [Int], inserting inserted: [Unit]) -> (
         raw: [Unit], inserted: Range<Int>
     ) {
@@ -79,6 +80,7 @@ struct RawEdit {
     ///
     /// - Parameter ends: the display ends of the laid-out raw characters,
     ///   computed only when the caret is not at the end.
+    @inline(__always)
     static func displayOffset(ofRawCaret caret: Int, rawCount: Int, ends: () -> [Int]) -> Int? {
         let caret = min(max(caret, 0), rawCount)
         guard caret < rawCount else { return nil }
@@ -91,6 +93,7 @@ struct RawEdit {
 extension TextEditingState {
     /// A state showing `display` with the caret at `caretOffset` (counted in
     /// bytes when `bytesAreCharacters`, else in `Character`s), or at the end.
+    @inline(__always)
     init(display: String, caretOffset: Int?, bytesAreCharacters: Bool) {
         self.init(text: display)
         guard let offset = caretOffset else { return }

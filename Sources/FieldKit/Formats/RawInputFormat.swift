@@ -105,10 +105,12 @@ extension RawInputFormat {
     /// finds, offered to ``accept(_:inserted:)`` again, until nothing joins, so
     /// that the display stays a fixed point. The caret keeps its place counted
     /// in Unicode scalars. One layout and scan when nothing joins; the single-byte
-    /// path never needs this, since ASCII characters never join.
+    /// path never needs this, since single-byte characters never join.
     func settled(_ accepted: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
         var (raw, caret) = accepted
         caret = min(max(caret, 0), raw.count)
+        // Single-byte characters never join: the common case costs one pass.
+        if raw.allSatisfy({ $0.characterByte != nil }) { return (raw, caret) }
         // A round that changes anything joins or drops characters, so the
         // value shrinks; the bound only guards a format that breaks that.
         for _ in 0...raw.count {

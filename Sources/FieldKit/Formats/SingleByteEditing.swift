@@ -73,10 +73,10 @@ extension SingleByteRules {
         guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
             return nil
         }
+        let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: true)
         let accepted: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
             guard bytes.areCharacterBytes else { return nil }
             let (old, ends) = rawBytes(in: bytes)
-            let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: true)
             let (candidate, range) = rawEdit.candidate(old, ends: ends, inserting: inserted)
             return acceptBytes(candidate, inserted: range)
         }
