@@ -25,7 +25,7 @@ out="${DOCS_OUTPUT:-$scratch/archives}"
 bundle_prefix=org.fieldkit
 mkdir -p "$scratch" "$out"
 
-modules=(FieldKit FieldKitSwiftUI)
+modules=(FieldKit FieldKitSwiftUI FieldKitTesting)
 # FieldKitGtk and its system library exist only in the Linux package graph.
 if [ "$(uname -s)" = Linux ]; then modules+=(FieldKitGtk); fi
 
@@ -141,6 +141,8 @@ build_archive() {
 # matches the API fails here rather than in a reader's project.
 #   core:    each block alone, as a function body, against FieldKit;
 #   gtk:     an article's blocks together as one main.swift, against FieldKitGtk;
+#   testing: an article's blocks together as one file, against FieldKitTesting
+#            and the toolchain's Swift Testing;
 #   swiftui: an article's blocks together, against FieldKitSwiftUI as compiled
 #            against the iOS stubs, then against the macOS stubs.
 article_code() {
@@ -184,6 +186,7 @@ typecheck_articles() {
 }
 
 typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_articles testing 0 testing -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" -parse-as-library
 if [ "$(uname -s)" = Linux ]; then
     read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
     typecheck_articles gtk 0 gtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
