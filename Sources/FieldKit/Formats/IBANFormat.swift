@@ -139,7 +139,9 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
         guard let country = countries[String(decoding: bytes.prefix(2), as: UTF8.self)] else {
             return .invalid(.unknownCountry(code: String(decoding: bytes.prefix(2), as: UTF8.self)))
         }
-        for b in bytes.dropFirst(2).prefix(2) where !b.isASCIIDigit { return .invalid(.ibanCheckDigitsNotDigits) }
+        for b in bytes.dropFirst(2).prefix(2) where !b.isASCIIDigit {
+            return .invalid(.ibanCheckDigitsNotDigits)
+        }
         if bytes.count > country.length { return .invalid(.ibanTooLong(country: country.code)) }
         for (kind, b) in zip(country.kinds, bytes.dropFirst(4)) {
             let ok =
