@@ -7,9 +7,9 @@ import Testing
 @MainActor
 func simpleCheckoutForm() -> FormModel {
     FormModel([
-        FieldModel("card", format: .cardNumber, validator: .required("Enter the card number")),
-        FieldModel("name", validator: .required("Enter the name on the card")),
-        FieldModel("expiry", format: .expiryDate, validator: .required("Enter the expiry date")),
+        FieldModel("card", format: .cardNumber, validator: .required()),
+        FieldModel("name", validator: .required()),
+        FieldModel("expiry", format: .expiryDate, validator: .required()),
     ])
 }
 
@@ -42,6 +42,7 @@ func checkoutFailsWithoutExpiry(on toolkit: SimulatedToolkit) throws {
     let submission = form.submit()
     #expect(!submission.isValid)
     #expect(submission.invalidFields == ["expiry"])
+    #expect(submission.errors["expiry"] == .required)
     #expect(expiry.hasFocus)
     #expect(form["card"]?.error == nil)
 }
