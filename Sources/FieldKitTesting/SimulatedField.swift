@@ -37,6 +37,9 @@ public final class SimulatedField: TextInputWidget {
     public private(set) var preedit = ""
     /// False while the field cannot take focus (not in a window, disabled).
     public var canTakeFocus = true
+    /// What the input method commits when focus leaves while it composes;
+    /// `nil` commits what it shows (the preedit, or the marked text).
+    public var focusLossCommit: String?
 
     // MARK: What the app received
 
@@ -252,12 +255,15 @@ public final class SimulatedField: TextInputWidget {
     /// composition first, as each toolkit does, then the end is reported.
     func didLoseFocus() {
         if !preedit.isEmpty {
-            // GTK: the input method commits its preedit, then empties it.
-            let commit = preedit
-            try? commitPreedit(commit)
-        } else if shown.hasMarkedText {
-            // UIKit: the marked text stays as ordinary text.
-            try? unmarkText()
+            // GTK: the input method commits, then empties its preedit.
+            try? commitPreedit(focusLossCommit ?? preedit)
+        } else if let marked = markedText {
+            // UIKit: the marked text stays as ordinary text, or the commit replaces it.
+            if let commit = focusLossCommit, commit != marked {
+                try? commitMarkedText(commit)
+            } else {
+                try? unmarkText()
+            }
         }
         coordinator.didEndEditing()
     }
