@@ -187,6 +187,20 @@ public final class SimulatedField: TextInputWidget {
         coordinator.modelDidChange(to: value)
     }
 
+    /// Forgets every record (commands, model writes, callbacks, violations),
+    /// so a test can assert on what one step does.
+    public func resetRecording() {
+        commands = []
+        modelWrites = []
+        changes = []
+        submits = 0
+        beginnings = 0
+        endings = []
+        rejections = []
+        modelWritesDuringAppUpdate = 0
+        violations = []
+    }
+
     // MARK: TextInputWidget
 
     /// Shows `state` as the coordinator commands; on GTK, echoes it back as
