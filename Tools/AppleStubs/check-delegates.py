@@ -108,7 +108,8 @@ def main():
         words = {leading_word(name) for name in allowed}
         names = ", ".join(sorted(protocols[p]["names"]["title"] for p in protocol_set))
         for method in members.get(cls, []):
-            if method["kind"]["identifier"] != "swift.method":
+            # Members the class inherits from a protocol extension are not its own.
+            if method["kind"]["identifier"] != "swift.method" or "::SYNTHESIZED::" in method["identifier"]["precise"]:
                 continue
             title = method["names"]["title"]
             declaration = "".join(f["spelling"] for f in method.get("declarationFragments", []))
@@ -124,11 +125,13 @@ def main():
                 errors += 1
                 near = difflib.get_close_matches(title, sorted(allowed), n=1, cutoff=0.5)
                 hint = f"; did you mean {near[0]}?" if near else ""
-                location = method.get("location", {})
-                where = location.get("uri", "").replace("file://", "")
-                line = location.get("position", {}).get("line", -1) + 1
+                location = method.get("location")
+                where = (
+                    f"{location['uri'].replace('file://', '')}:{location['position']['line'] + 1}: "
+                    if location else ""
+                )
                 print(
-                    f"{where}:{line}: error: {ours[cls]['names']['title']}.{title} looks like a delegate "
+                    f"{where}error: {ours[cls]['names']['title']}.{title} looks like a delegate "
                     f"method but is no requirement of {names}; UIKit / AppKit would never call it{hint}"
                 )
     print(f"   delegate methods checked against {toolkit}'s protocols: {checked}, unknown: {errors}")

@@ -276,10 +276,29 @@ check_delegates() {
     fi
 }
 
+# Builds a must-fail snippet marked `// tool: check-delegates` as a module and
+# runs check-delegates.py on it, against the toolkit graph check_delegates
+# extracted; succeeds only if the snippet compiles and the check passes.
+must_fail_delegates() {
+    local p=$1 snippet=$2 out="$cache/modules/$1" lookup
+    shift 2
+    local dir="$out/must-fail-delegates"
+    rm -rf "$dir"
+    mkdir -p "$dir/graphs"
+    cp "$out/symbol-graphs/${toolkit[$p]}"*.symbols.json "$dir/graphs/"
+    swiftc -emit-module -parse-as-library "$@" -module-name MustFail -emit-module-path "$dir/MustFail.swiftmodule" \
+        "$snippet" || return 0
+    mapfile -t lookup <"$out/flags"
+    swift-symbolgraph-extract -module-name MustFail "${lookup[@]}" -I "$dir" -minimum-access-level private \
+        -output-dir "$dir/graphs" || return 0
+    python3 "$here/check-delegates.py" "$dir/graphs" MustFail "${toolkit[$p]}"
+}
+
 # Each MustFail/ snippet names the diagnostics it must fail with (`// expect:`,
 # every one must appear) and where it applies: `// platforms: ios tvos ...`,
 # or the older `// flavor: ios` (UIKit, checked for iOS) / `// flavor: macos`
-# (AppKit, checked for macOS); with neither, iOS and macOS.
+# (AppKit, checked for macOS); with neither, iOS and macOS. A snippet marked
+# `// tool: check-delegates` compiles; check-delegates.py must reject it.
 check_must_fail() {
     local p=$1
     shift
@@ -297,10 +316,17 @@ check_must_fail() {
             continue
         fi
         set +e
-        raw=$(swiftc -typecheck -parse-as-library -diagnostic-style llvm "$@" -module-name MustFail "$snippet" 2>&1)
-        status=$?
+        if grep -q '^// tool: check-delegates$' "$snippet"; then
+            # Compiles (that is the problem); the delegate check must fail.
+            raw=$(must_fail_delegates "$p" "$snippet" "$@" 2>&1)
+            status=$?
+            out=$(grep -E 'error: ' <<<"$raw")
+        else
+            raw=$(swiftc -typecheck -parse-as-library -diagnostic-style llvm "$@" -module-name MustFail "$snippet" 2>&1)
+            status=$?
+            out=$(diagnostics <<<"$raw")
+        fi
         set -e
-        out=$(diagnostics <<<"$raw")
         missing=""
         for expect in "${expects[@]}"; do
             grep -qF -- "$expect" <<<"$out" || missing="$expect"
