@@ -231,14 +231,14 @@ typecheck_platform() {
 # Swift blocks in README.md and the DocC articles, marked with the line
 # `<!-- typecheck: swiftui -->` (FieldKitSwiftUI code: every platform; an
 # article's blocks together, as one file) or `<!-- typecheck: uikit -->` (a
-# hand-written UIKit wrapper, as an app would write it: UIKit platforms). The
+# hand-written UIKit wrapper of the kind an iOS app grows: checked for iOS). The
 # extraction is Scripts/doc-code.sh's, shared with `make docs`.
 check_documented_code() {
     local p=$1 out=$2
     shift 2
     local flavour doc file checked=0
     for flavour in swiftui uikit; do
-        [ "$flavour" = uikit ] && [ "${toolkit[$p]}" != UIKit ] && continue
+        [ "$flavour" = uikit ] && [ "$p" != ios ] && continue
         for doc in "$root/README.md" "$root"/Sources/*/*.docc/*.md "$root"/Sources/*/*.docc/*/*.md; do
             [ -f "$doc" ] || continue
             file="$out/doc-code/$flavour/$(basename "$doc" .md).swift"

@@ -59,13 +59,33 @@ open class NSValue: NSObject, @unchecked Sendable {
 }
 
 // Doc: https://developer.apple.com/documentation/foundation/nsstring
-open class NSString: NSObject, @unchecked Sendable {}
+open class NSString: NSObject, @unchecked Sendable {
+    // Doc: https://developer.apple.com/documentation/foundation/nsstring/replacingcharacters(in:with:)
+    open func replacingCharacters(in range: NSRange, with replacement: String) -> String { fatalError() }
+}
+
+// What makes `string as NSString` compile: Foundation bridges String to NSString.
+// Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+extension String: _ObjectiveCBridgeable {
+    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    public func _bridgeToObjectiveC() -> NSString { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool {
+        fatalError()
+    }
+    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError() }
+}
 
 // Doc: https://developer.apple.com/documentation/foundation/notification
 public struct Notification: Hashable, @unchecked Sendable {
     // Doc: https://developer.apple.com/documentation/foundation/notification/object
     public var object: Any? { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/notification/==(_:_:)
     public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/notification/hash(into:)
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
@@ -101,6 +121,7 @@ public struct Notification: Hashable, @unchecked Sendable {
     public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/swift/double
 extension Double {
     // Doc: https://developer.apple.com/documentation/swift/double/init(_:)-5h7qn
     public init(_ value: CGFloat) { self = value.native }
