@@ -79,6 +79,18 @@ def declaration_kind(line):
     return None
 
 
+def attribute_only(text):
+    """Whether `text` holds attributes and nothing else (`@available(...)`)."""
+    if not text.startswith("@"):
+        return False
+    while text:
+        match = ATTRIBUTE.match(text)
+        if not match:
+            return False
+        text = text[match.end():]
+    return True
+
+
 def check_file(path):
     findings = []
     with open(path, encoding="utf-8") as handle:
@@ -91,7 +103,7 @@ def check_file(path):
         above = number - 2
         while above >= 0:
             text = lines[above].strip()
-            if text.startswith("@") or text.startswith("//"):
+            if text.startswith("//") or attribute_only(text):
                 if ANY_PROVENANCE.match(lines[above]):
                     found = lines[above]
                     break
@@ -102,8 +114,8 @@ def check_file(path):
             findings.append(f"{path}:{number}: {kind} declaration has no provenance line "
                             "(// SDK: <owner/repo>:<path> (<SDK>) or // Doc: <https URL>)")
         elif not (SDK_LINE.match(found) or DOC_LINE.match(found) or STUB_LINE.match(found)):
-            findings.append(f"{path}:{above + 1}: malformed provenance line for the {kind} "
-                            f"declaration on line {number}: {found.strip()}")
+            findings.append(f"{path}:{number}: {kind} declaration has a malformed provenance "
+                            f"line (line {above + 1}): {found.strip()}")
     return findings
 
 

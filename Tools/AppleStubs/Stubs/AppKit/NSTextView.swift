@@ -92,7 +92,9 @@ public protocol NSTextDelegate: NSObjectProtocol {
 extension NSTextDelegate {
     // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
     @MainActor public func textDidBeginEditing(_ notification: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
     @MainActor public func textDidEndEditing(_ notification: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
     @MainActor public func textDidChange(_ notification: Notification) { fatalError() }
 }
 

@@ -7,6 +7,7 @@
 
 // Doc: https://developer.apple.com/documentation/appkit/nsresponder
 @MainActor open class NSResponder: NSObject {
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder
     public override init() { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
     open var acceptsFirstResponder: Bool { fatalError() }
@@ -221,8 +222,11 @@ public protocol NSControlTextEditingDelegate: NSObjectProtocol {
 extension NSControlTextEditingDelegate {
     // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
     @MainActor public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
     @MainActor public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
     @MainActor public func controlTextDidChange(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
     @MainActor public func control(
         _ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector
     )

@@ -122,6 +122,7 @@ extension View {
 
 // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
 @MainActor @preconcurrency public protocol ToolbarContent {
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
     associatedtype Body: ToolbarContent
     // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
     @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }

@@ -82,6 +82,7 @@ extension Optional: View where Wrapped: View {
 
 // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier
 @MainActor @preconcurrency public protocol ViewModifier {
+    // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier
     associatedtype Body: View
     // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier/content
     typealias Content = _ViewModifier_Content<Self>
