@@ -32,18 +32,28 @@
     func selectedRange() -> NSRange
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextview
+// Doc: https://developer.apple.com/documentation/appkit/nstextcontainer
+// (TextKit; FieldKit only passes nil, so no member is modelled)
+open class NSTextContainer: NSObject {}
+
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
 @MainActor open class NSTextView: NSText, NSTextInputClient {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/init(frame:)
-    public override init(frame frameRect: NSRect) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/init(coder:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER; the container may be nil)
+    public init(frame frameRect: NSRect, textContainer container: NSTextContainer?) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER)
     public required init?(coder: NSCoder) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/delegate
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (declared without NS_DESIGNATED_INITIALIZER: a convenience initializer
+    // in Swift, which builds the text system itself)
+    public override convenience init(frame frameRect: NSRect) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     weak open var delegate: (any NSTextViewDelegate)? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/setselectedrange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()
     open func hasMarkedText() -> Bool { fatalError() }
@@ -51,12 +61,12 @@
     open func markedRange() -> NSRange { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nstextview/selectedrange()
     open func selectedRange() -> NSRange { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/isautomaticspellingcorrectionenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/textcontainerinset
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var textContainerInset: NSSize {
         get { fatalError() }
         set { fatalError() }
@@ -98,22 +108,22 @@ extension NSTextDelegate {
     @MainActor public func textDidChange(_ notification: Notification) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextviewdelegate
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
 public protocol NSTextViewDelegate: NSTextDelegate {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     )
         -> Bool
-    // Doc: https://developer.apple.com/documentation/appkit/nstextviewdelegate/textviewdidchangeselection(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textViewDidChangeSelection(_ notification: Notification)
 }
 
 extension NSTextViewDelegate {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     ) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextviewdelegate/textviewdidchangeselection(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
 }

@@ -136,14 +136,18 @@ extension View {
 
 // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement
 public struct ToolbarItemPlacement {
+    // Stub-only: builds the static placements; Apple's own initializers are not used
+    private init() {}
     // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
-    public static var keyboard: ToolbarItemPlacement { fatalError() }
+    // (a `static let` of a non-Sendable type in SwiftUI's Swift 5 module;
+    // `nonisolated(unsafe)` gives Swift 6 clients the same access here)
+    nonisolated(unsafe) public static let keyboard = ToolbarItemPlacement()
     // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
-    public static var automatic: ToolbarItemPlacement { fatalError() }
+    nonisolated(unsafe) public static let automatic = ToolbarItemPlacement()
 }
 
 // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup

@@ -64,14 +64,19 @@ public struct Transaction {}
 
     extension View {
         // Doc: https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
+        @available(macOS, unavailable)
+        @available(watchOS, unavailable)
         nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
             modifier(_StubModifier())
         }
         // Doc: https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+        @available(macOS, unavailable)
+        @available(watchOS, unavailable)
         nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
             modifier(_StubModifier())
         }
         // Doc: https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:)
+        @available(macOS, unavailable)
         nonisolated public func textInputAutocapitalization(
             _ autocapitalization: TextInputAutocapitalization?
         )

@@ -52,18 +52,18 @@
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func sizeToFit() { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var intrinsicContentSize: CGSize { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         fatalError()
     }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) { fatalError() }
@@ -120,17 +120,17 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
 public struct UIEdgeInsets: Equatable, Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var top: CGFloat
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var left: CGFloat
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var bottom: CGFloat
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var right: CGFloat
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
