@@ -16,7 +16,8 @@ interface exists. A declaration that is not Apple's at all (a helper type the
 stubs need) says so with `// Stub-only: <why>`. A malformed line counts as
 missing.
 
-Usage: check-provenance.py <file or folder>...   (folders: every *.swift)
+Usage: check-provenance.py [--summary] <file or folder>...
+(folders: every *.swift; --summary also counts the declarations per source)
 Exit status 1 and one `file:line: ...` line per finding when any is missing.
 """
 import os
@@ -91,7 +92,7 @@ def attribute_only(text):
     return True
 
 
-def check_file(path):
+def check_file(path, sources=None):
     findings = []
     with open(path, encoding="utf-8") as handle:
         lines = handle.read().split("\n")
@@ -110,6 +111,13 @@ def check_file(path):
                 above -= 1
                 continue
             break
+        if sources is not None and found is not None:
+            key = found.strip()
+            if key.startswith("// Doc:"):
+                key = "// Doc: (documentation pages)"
+            elif key.startswith("// SDK:"):
+                key = key.split(" (", 1)[0] + " (" + key.split(" (", 1)[1]
+            sources[key] = sources.get(key, 0) + 1
         if found is None:
             findings.append(f"{path}:{number}: {kind} declaration has no provenance line "
                             "(// SDK: <owner/repo>:<path> (<SDK>) or // Doc: <https URL>)")
@@ -129,6 +137,9 @@ def swift_files(target):
 
 
 def main(arguments):
+    summary = "--summary" in arguments
+    arguments = [argument for argument in arguments if argument != "--summary"]
+    sources = {} if summary else None
     if not arguments:
         print(__doc__.strip().split("\n\n")[-1], file=sys.stderr)
         return 2
@@ -140,11 +151,14 @@ def main(arguments):
             print(f"check-provenance: no Swift files at {target}", file=sys.stderr)
             return 2
         for path in files:
-            findings.extend(check_file(path))
+            findings.extend(check_file(path, sources))
             with open(path, encoding="utf-8") as handle:
                 declarations += sum(1 for line in handle if declaration_kind(line))
     for finding in findings:
         print(finding)
+    if summary:
+        for key, count in sorted(sources.items(), key=lambda item: -item[1]):
+            print(f"{count:5d}  {key}")
     if findings:
         print(f"check-provenance: {len(findings)} of {declarations} declarations lack provenance")
         return 1

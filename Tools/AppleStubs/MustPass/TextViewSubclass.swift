@@ -22,10 +22,11 @@
 
     @MainActor
     enum TextViewSubclassUse {
-        /// `UITextView(frame:)` itself is still callable: it is inherited as a
-        /// convenience initializer.
+        /// `UITextView(frame:)` and `UITextView()` are still callable: they
+        /// are inherited convenience initializers (the migration guide's
+        /// "what you wrote" wrapper makes its view with `UITextView()`).
         static func make() -> [UITextView] {
-            [NotesTextView(hint: "Notes"), UITextView(frame: .zero)]
+            [NotesTextView(hint: "Notes"), UITextView(frame: .zero), UITextView()]
         }
     }
 #endif

@@ -19,6 +19,10 @@
     public init(frame frameRect: NSRect) { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsview/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview
+    // (NSObject's -init, which NSView does not redeclare: Swift imports it as
+    // a convenience initializer)
+    public override convenience init() { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsview/frame
     open var frame: NSRect {
         get { fatalError() }

@@ -38,6 +38,11 @@
     public required init?(coder: NSCoder) { fatalError() }
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
+    // (NSObject's -init, which UIView does not redeclare: Swift imports it as
+    // a convenience initializer, so `UIView()`, `UILabel()`, `UITextView()` work)
+    public override convenience init() { fatalError() }
+
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var bounds: CGRect {
         get { fatalError() }
         set { fatalError() }
