@@ -37,6 +37,8 @@
 open class NSTextContainer: NSObject {}
 
 // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextView: NSText, NSTextInputClient {
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     // (designated: NS_DESIGNATED_INITIALIZER; the container may be nil)
@@ -109,6 +111,8 @@ extension NSTextDelegate {
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 public protocol NSTextViewDelegate: NSTextDelegate {
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textView(

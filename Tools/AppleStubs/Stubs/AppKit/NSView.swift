@@ -169,6 +169,8 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextField: NSControl {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     public convenience init(string stringValue: String) { fatalError() }
@@ -241,4 +243,6 @@ extension NSControlTextEditingDelegate {
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
