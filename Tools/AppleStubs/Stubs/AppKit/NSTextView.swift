@@ -23,7 +23,9 @@
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient
-@MainActor public protocol NSTextInputClient {
+// (not main-actor isolated: the page declares a plain `protocol`, unlike
+// UIKit's `@MainActor protocol UITextInput`)
+public protocol NSTextInputClient {
     // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/hasmarkedtext()
     func hasMarkedText() -> Bool
     // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/markedrange()
@@ -39,7 +41,9 @@ open class NSTextContainer: NSObject {}
 // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
 // (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
 @available(macCatalyst, unavailable)
-@MainActor open class NSTextView: NSText, NSTextInputClient {
+// (its main-actor methods witness the nonisolated protocol: a @preconcurrency
+// conformance, as the importer treats Objective-C protocols)
+@MainActor open class NSTextView: NSText, @preconcurrency NSTextInputClient {
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     // (designated: NS_DESIGNATED_INITIALIZER; the container may be nil)
     public init(frame frameRect: NSRect, textContainer container: NSTextContainer?) { fatalError() }
