@@ -45,7 +45,10 @@ public struct Transaction {}
     }
 
     // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-    @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    // (the page lists a Sendable conformance)
+    @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable>:
+        Sendable
+    {
         // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
         // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/transaction
@@ -129,7 +132,10 @@ public struct Transaction {}
     }
 
     // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext
-    @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
+    // (the page lists a Sendable conformance)
+    @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable>:
+        Sendable
+    {
         // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/coordinator
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
         // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/transaction

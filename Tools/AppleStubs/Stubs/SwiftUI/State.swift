@@ -41,6 +41,11 @@ extension Binding: DynamicProperty {}
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/swiftui/state
+// (the page lists Sendable; modelled on the value, as Binding's page states
+// for Binding)
+extension State: @unchecked Sendable where Value: Sendable {}
+
 // Doc: https://developer.apple.com/documentation/swiftui/focusstate
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
     // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding
