@@ -65,7 +65,7 @@ extension View {
         -> some View
     { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_StubModifier())
     }
@@ -85,7 +85,7 @@ extension View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }
 
     // Doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)

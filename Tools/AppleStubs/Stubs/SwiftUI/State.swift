@@ -91,7 +91,7 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
