@@ -60,7 +60,7 @@ extension View {
         -> some View
     { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { modifier(_StubModifier()) }

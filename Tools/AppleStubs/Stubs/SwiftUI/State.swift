@@ -107,7 +107,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    // Doc: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> some View
     { ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier<V>()) }

@@ -49,11 +49,11 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/spacer
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Spacer: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(minLength: CGFloat? = nil) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/spacer
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
@@ -156,7 +156,7 @@ public struct Color: View, Hashable, Sendable {
     public static let secondary = Color()
     // Doc: https://developer.apple.com/documentation/swiftui/color/red
     public static let red = Color()
-    // Doc: https://developer.apple.com/documentation/swiftui/color
+    // Stub-only: builds the static values; Apple's own initializers are not modelled
     private init() {}
     // Doc: https://developer.apple.com/documentation/swiftui/color
     public var body: Never { fatalError() }
@@ -172,13 +172,13 @@ extension ShapeStyle where Self == Color {
     public static var red: Color { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/font
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Font: Hashable, Sendable {
     // Doc: https://developer.apple.com/documentation/swiftui/font/footnote
     public static let footnote = Font()
     // Doc: https://developer.apple.com/documentation/swiftui/font/headline
     public static let headline = Font()
-    // Doc: https://developer.apple.com/documentation/swiftui/font
+    // Stub-only: builds the static values; Apple's own initializers are not modelled
     private init() {}
 }
 
