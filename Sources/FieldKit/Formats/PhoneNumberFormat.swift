@@ -320,7 +320,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if parsed.international && parsed.countryCodeDigits.isEmpty { return .incomplete }
         guard let data = parsed.data else {
             if parsed.international {
-                return parsed.codePending ? .incomplete : .invalid("Unknown country calling code")
+                return parsed.codePending ? .incomplete : .invalid(.unknownCallingCode)
             }
             return parsed.national.isEmpty ? .incomplete : .valid
         }
@@ -332,7 +332,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 PhoneMetadata.shared.regions[$0]
             } : [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
-        if national.count > longest { return .invalid("Too many digits") }
+        if national.count > longest { return .invalid(.tooManyDigits) }
         for candidate in candidates where candidate.lengths.contains(national.count) {
             if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
         }
@@ -340,7 +340,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             national.count < (c.lengths.max() ?? 17)
                 && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
         }
-        return couldGrow ? .incomplete : .invalid("Invalid phone number")
+        return couldGrow
+            ? .incomplete
+            : .invalid(.notAPhoneNumber(region: (parsed.international ? data.code : region.code)))
     }
 }
 
