@@ -1,10 +1,12 @@
-// Must-pass twin of MustFail/30: the same newer API is accepted behind
-// `if #available`, for every declared platform.
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *)
-func shownOnlyFrom26() {}
+// Must-pass twin of MustFail/24: the iOS 26 delegate method is accepted behind
+// `if #available`, on every UIKit platform the package declares.
+#if canImport(UIKit)
+    import UIKit
 
-func callsNewerAPIWhenAvailable() {
-    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-        shownOnlyFrom26()
+    @MainActor func forwardWhenAvailable(_ delegate: any UITextFieldDelegate, _ field: UITextField) -> Bool {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            return delegate.textField(field, shouldChangeCharactersInRanges: [], replacementString: "")
+        }
+        return true
     }
-}
+#endif
