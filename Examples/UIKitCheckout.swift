@@ -24,7 +24,9 @@
             expiryAdapter.coordinator.writeModel = { [weak self] in self?.expiry = $0 }
             let ibanAdapter = TextFieldAdapter(textField: ibanField, format: .iban)
             ibanAdapter.coordinator.writeModel = { [weak self] in self?.iban = $0 }
-            let fields: [(TextFieldAdapter, Field)] = [(cardAdapter, .card), (expiryAdapter, .expiry), (ibanAdapter, .iban)]
+            let fields: [(TextFieldAdapter, Field)] = [
+                (cardAdapter, .card), (expiryAdapter, .expiry), (ibanAdapter, .iban),
+            ]
             #if os(visionOS)
                 // No keyboard toolbar on visionOS: the return key walks the chain.
                 for (adapter, field) in fields { adapter.attach(to: chain, as: field) }
