@@ -419,10 +419,12 @@ def test_anthy_multiline_editor():
         compose_nihon(demo, "address")
         typed("Return")  # confirms: no newline
         demo.wait_text("Delivery address", "日本", "conversion committed in the editor")
-        typed("Return", "a")  # a newline, then あ composing
+        typed("Return")  # no composition: a newline
+        demo.wait_text("Delivery address", "日本\n", "the second Return is a newline")
+        typed("a")
         demo.wait_preedit("address", "あ", "composing on the second line")
         typed("Return")
-        demo.wait_text("Delivery address", "日本\nあ", "the second Return was a newline")
+        demo.wait_text("Delivery address", "日本\nあ", "Return committed the second line")
 
 
 # Chinese: ibus-libpinyin -----------------------------------------------------
