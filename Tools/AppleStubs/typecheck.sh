@@ -344,8 +344,26 @@ check_must_fail() {
     echo "   $p: $passed must-fail snippet(s) failed as intended"
 }
 
+# Platforms run side by side, FIELDKIT_APPLE_JOBS at a time (default 2, CI's
+# two cores: a cold run is mostly the compiler building one platform's
+# standard library on one core). Each platform's output is printed whole, in
+# order, once all have finished.
+logs="$cache/logs"
+rm -rf "$logs"
+mkdir -p "$logs"
+echo "typecheck-apple: ${platforms[*]}, ${FIELDKIT_APPLE_JOBS:-2} at a time"
 for p in "${platforms[@]}"; do
-    typecheck_platform "$p"
+    while [ "$(jobs -rp | wc -l)" -ge "${FIELDKIT_APPLE_JOBS:-2}" ]; do wait -n || true; done
+    (
+        typecheck_platform "$p"
+        echo "$failures" >"$logs/$p.failures"
+    ) >"$logs/$p.log" 2>&1 &
+done
+wait
+for p in "${platforms[@]}"; do
+    cat "$logs/$p.log"
+    # A platform whose run stopped before the end counts as failed.
+    failures=$((failures + $(cat "$logs/$p.failures" 2>/dev/null || echo 1)))
 done
 echo "typecheck-apple: ${platforms[*]} in $((SECONDS - started)) s"
 if [ $failures -ne 0 ]; then
