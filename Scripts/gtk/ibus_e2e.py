@@ -261,9 +261,16 @@ def test_hangul_in_the_middle_of_text():
         demo.wait_text("Full name", "12", "digits")
         typed("Left", "g", "k", "s")
         demo.wait_preedit("name", "한", "syllable composed between the digits")
-        typed("Right")  # commits 한, then moves the caret
-        demo.wait_text("Full name", "1한2", "syllable between the digits")
-        wait_until(lambda: demo.caret("Full name"), 3, "caret after Right")
+        # Only keys the engine takes: ㄱ commits 한 and starts a syllable that
+        # BackSpace then empties. A key it passes on after committing (Right)
+        # races its commit in IBus 1.5.27: once in seven runs the syllable was
+        # lost, a plain GtkEntry has the same race.
+        typed("r")
+        demo.wait_preedit("name", "ㄱ", "next syllable started")
+        demo.wait_text("Full name", "1한2", "syllable committed between the digits")
+        typed("BackSpace")
+        demo.wait_preedit("name", "", "the empty syllable ended the composition")
+        expect_equal(demo.caret("Full name"), 2, "caret after the syllable")
         expect_equal(demo.changes_until_submit(), [("name", "1"), ("name", "12"), ("name", "1한2")],
                      "onChange once per applied change")
 
@@ -294,7 +301,7 @@ def test_hangul_formatted_field():
         demo.wait_preedit("email", "국", "second syllable composed")
         typed("Tab")  # commits 국, then moves on: Hangul passes Tab on
         demo.wait_focus("Phone", "Tab after the commit")
-        expect_equal(demo.text("E-mail"), "한국", "syllable committed by Tab")
+        demo.wait_text("E-mail", "한국", "syllable committed by Tab")
         expect_equal(demo.changes_until_submit(), [("email", "한"), ("email", "한국")],
                      "the dropped space changed nothing and reported nothing")
 
@@ -309,7 +316,7 @@ def test_hangul_return_commits_and_acts():
         demo.wait_preedit("name", "한", "syllable composed")
         typed("Return")
         demo.wait_focus("E-mail", "Return moves on after committing")
-        expect_equal(demo.text("Full name"), "한", "syllable committed by Return")
+        demo.wait_text("Full name", "한", "syllable committed by Return")
         expect_equal(demo.changes_until_submit(), [("name", "한")], "one onChange")
 
 
@@ -340,7 +347,7 @@ def test_hangul_multiline_editor():
         expect_equal(demo.text("Delivery address"), "한국\n", "Return committed 국 and broke the line")
         typed("Tab")
         demo.wait_focus("Card number", "Tab leaves the editor after committing")
-        expect_equal(demo.text("Delivery address"), "한국\n안", "second line committed by Tab")
+        demo.wait_text("Delivery address", "한국\n안", "second line committed by Tab")
 
 
 # Japanese: ibus-anthy, hiragana ----------------------------------------------
@@ -571,9 +578,13 @@ def test_fcitx5_hangul_in_the_middle_of_text():
         demo.wait_text("Full name", "12", "digits")
         typed("Left", "g", "k", "s")
         demo.wait_preedit("name", "한", "syllable composed between the digits")
-        typed("Right")
-        demo.wait_text("Full name", "1한2", "syllable between the digits")
-        wait_until(lambda: demo.caret("Full name"), 3, "caret after Right")
+        typed("r")  # commits 한 (see test_hangul_in_the_middle_of_text)
+        demo.wait_text("Full name", "1한2", "syllable committed between the digits")
+        typed("BackSpace")
+        demo.wait_preedit("name", "", "the empty syllable ended the composition")
+        expect_equal(demo.caret("Full name"), 2, "caret after the syllable")
+        expect_equal(demo.changes_until_submit(), [("name", "1"), ("name", "12"), ("name", "1한2")],
+                     "onChange once per applied change")
 
 
 def test_fcitx5_hangul_backspace_tab_and_return():
@@ -585,13 +596,13 @@ def test_fcitx5_hangul_backspace_tab_and_return():
         demo.wait_preedit("name", "하", "Backspace inside the composition")
         typed("Tab")  # commits 하, then moves on
         demo.wait_focus("E-mail", "Tab after the commit")
-        expect_equal(demo.text("Full name"), "하", "syllable committed by Tab")
+        demo.wait_text("Full name", "하", "syllable committed by Tab")
         demo.prime("email")
         typed("d", "k", "s")
         demo.wait_preedit("email", "안", "syllable composed")
         typed("Return")  # commits 안, then moves on
         demo.wait_focus("Phone", "Return after the commit")
-        expect_equal(demo.text("E-mail"), "안", "syllable committed by Return")
+        demo.wait_text("E-mail", "안", "syllable committed by Return")
         expect_equal(demo.changes_until_submit(), [("name", "하"), ("email", "안")], "one onChange each")
 
 
