@@ -6,7 +6,8 @@ import FieldKitGtk
 /// Submitting prints one JSON line on stdout (the contract tests read).
 @MainActor
 final class CheckoutPage: DemoPage {
-    let title = "Checkout"
+    let title: String
+    private let strings: DemoStrings
     let widget: UnsafeMutablePointer<GtkWidget>
     let form: FormModel
     private var rows: [FormRow] = []
@@ -15,17 +16,16 @@ final class CheckoutPage: DemoPage {
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
     private var brandObservation: ObservationLoop?
 
-    init(phoneRegion: String) {
-        form = CheckoutForm.make(phoneRegion: phoneRegion)
+    init(phoneRegion: String, currency: String) {
+        form = CheckoutForm.make(phoneRegion: phoneRegion, currency: currency)
+        form.messages = ProcessLocale.messages
+        strings = DemoStrings.forLanguage(form.messages.language)
+        title = strings.checkout
         let content = Layout.vertical(spacing: 14)
-        Layout.append(Layout.label("Checkout", classes: ["fieldkit-title"]), to: content)
-        Layout.append(
-            Layout.label(
-                "Return moves to the next field; Return on the last field or Done pays.",
-                classes: ["dim-label"], wrap: true),
-            to: content)
+        Layout.append(Layout.label(strings.checkout, classes: ["fieldkit-title"]), to: content)
+        Layout.append(Layout.label(strings.hint, classes: ["dim-label"], wrap: true), to: content)
 
-        brandBadge = Layout.label("Card", classes: ["fieldkit-badge"])
+        brandBadge = Layout.label(strings.card, classes: ["fieldkit-badge"])
         gtk_widget_set_valign(brandBadge, GTK_ALIGN_CENTER)
 
         let specs: [(name: String, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
@@ -37,6 +37,7 @@ final class CheckoutPage: DemoPage {
             ("expiry", "Expiry", "MM/YY", false, false),
             ("cvc", "Security code", "CVC", false, true),
             ("iban", "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
+            ("amount", "Amount", "", false, false),
         ]
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
@@ -46,7 +47,7 @@ final class CheckoutPage: DemoPage {
                 : TextField(coordinator: coordinator, placeholder: spec.placeholder)
             (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
-                form: form, name: spec.name, label: spec.label, input: input,
+                form: form, name: spec.name, label: strings.labels[spec.name] ?? spec.label, input: input,
                 accessory: spec.name == "card" ? brandBadge : nil)
             rows.append(row)
             Layout.append(row.widget, to: content)
@@ -67,6 +68,7 @@ final class CheckoutPage: DemoPage {
     private static let purposes: [String: GtkInputPurpose] = [
         "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
         "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
+        "amount": GTK_INPUT_PURPOSE_NUMBER,
     ]
 
     func attach(to window: UnsafeMutablePointer<GtkWidget>) {
@@ -117,8 +119,12 @@ final class CheckoutPage: DemoPage {
     /// code the length that brand uses.
     private func showBrand() {
         let brand = CardNumberFormat.brand(of: form["card"]?.value ?? "")
-        Layout.setText(brandBadge, brand?.description ?? "Card")
-        fieldkit_accessible_set_label(brandBadge, "Card brand: \(brand?.description ?? "unknown")")
+        Layout.setText(brandBadge, brand?.description ?? strings.card)
+        let messages = form.messages
+        fieldkit_accessible_set_label(
+            brandBadge,
+            brand.map { messages.text(.cardBrand, [.brand: $0.description]) }
+                ?? messages.text(.cardBrandUnknown))
         if let cvc = form["cvc"], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
             (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
         }

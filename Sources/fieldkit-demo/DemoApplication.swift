@@ -31,6 +31,11 @@ final class DemoApplication {
     }
 
     private func activate() {
+        if let locale = options.locale {
+            ProcessLocale.set(locale)
+        } else {
+            ProcessLocale.set(ProcessLocale.current)
+        }
         installStyle()
         let page = makePage(options.page)
         self.page = page
@@ -57,7 +62,10 @@ final class DemoApplication {
 
     private func makePage(_ kind: DemoPageKind) -> any DemoPage {
         switch kind {
-        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion)
+        case .checkout:
+            CheckoutPage(
+                phoneRegion: options.phoneRegion ?? ProcessLocale.current.region ?? "US",
+                currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region))
         case .fields: FieldsPage()
         case .search: SearchPage()
         case .mirror: MirrorPage()
