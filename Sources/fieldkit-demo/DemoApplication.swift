@@ -65,9 +65,10 @@ final class DemoApplication {
         case .checkout:
             CheckoutPage(
                 phoneRegion: options.phoneRegion ?? ProcessLocale.current.region ?? "US",
-                currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region))
+                currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region),
+                logsChanges: options.logsChanges)
         case .fields: FieldsPage()
-        case .search: SearchPage()
+        case .search: SearchPage(logsInput: options.logsChanges)
         case .mirror: MirrorPage()
         case .notes: NotesPage()
         case .toolbar: ToolbarPage()

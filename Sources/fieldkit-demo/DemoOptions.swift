@@ -4,6 +4,7 @@ import FieldKit
 ///
 /// ```
 /// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
+///               [--submit] [--log-changes]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
@@ -19,6 +20,11 @@ struct DemoOptions: Equatable {
     var currency: String?
     /// Fill the page with example values (for screenshots of a filled form).
     var submitOnStart = false
+    /// Print a JSON line for every `onChange` call of the checkout's and the
+    /// search page's fields
+    /// and every preedit change, so input method tests can count the calls
+    /// (one per applied change) and wait for a composition as a person would.
+    var logsChanges = false
 
     /// Why a command line could not be read.
     enum ParseError: Error, CustomStringConvertible {
@@ -37,13 +43,17 @@ struct DemoOptions: Equatable {
     }
 
     static let usage = """
-        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE] [--submit]
+        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
+                             [--submit] [--log-changes]
           --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
           --region CC        default phone region for numbers without +country (default: the locale's, or US)
           --locale ID        language and number format, such as de_DE, ko_KR, ar_EG (default: LC_ALL / LC_MESSAGES / LANG)
           --currency CODE    the amount's ISO 4217 currency (default: the locale region's)
           --submit           press Done once the page is shown (shows the errors of an empty form)
+          --log-changes      checkout, search: print {"change": FIELD, "value": VALUE} for every onChange call
+                             and {"preedit": FIELD, "text": TEXT} for every input method preedit
+                             (card and security code values are printed as "redacted")
         """
 
     /// Reads `arguments` (without the program name).
@@ -64,6 +74,7 @@ struct DemoOptions: Equatable {
             case "--locale": locale = LocaleIdentifier(try value(for: argument))
             case "--currency": currency = try value(for: argument).uppercased()
             case "--submit": submitOnStart = true
+            case "--log-changes": logsChanges = true
             default: throw .unknownOption(argument)
             }
         }

@@ -1,4 +1,4 @@
-// flavor: tvos visionos
+// platforms: ios visionos catalyst
 // expect: 'textField(_:shouldChangeCharactersInRanges:replacementString:)' is only available in
 // textField(_:shouldChangeCharactersInRanges:replacementString:) is new in
 // iOS / tvOS / visionOS 26; the package deploys to iOS 17, tvOS 17 and
