@@ -22,8 +22,10 @@ final class CheckoutPage: DemoPage {
     ///   - phoneRegion: the region of phone numbers typed without `+`.
     ///   - currency: the amount's ISO 4217 currency.
     ///   - logsChanges: print a JSON line for each field's `onChange` call and preedit change.
-    init(phoneRegion: String, currency: String, logsChanges: Bool = false) {
+    ///   - amount: the amount to start with, as the model holds it.
+    init(phoneRegion: String, currency: String, logsChanges: Bool = false, amount: String? = nil) {
         form = CheckoutForm.make(phoneRegion: phoneRegion, currency: currency)
+        if let amount { form["amount"]?.value = amount }
         form.messages = ProcessLocale.messages
         strings = DemoStrings.forLanguage(form.messages.language)
         title = strings.checkout

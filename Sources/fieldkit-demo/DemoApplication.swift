@@ -45,7 +45,8 @@ final class DemoApplication {
         gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "FieldKit — \(page.title)")
         gtk_window_set_default_size(
-            window.cast(to: GtkWindow.self), 520, options.page == .checkout ? 800 : 440)
+            window.cast(to: GtkWindow.self), 520,
+            options.page == .checkout ? (options.screenshotPath == nil ? 800 : 1010) : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
         gtk_window_present(window.cast(to: GtkWindow.self))
@@ -66,7 +67,7 @@ final class DemoApplication {
             CheckoutPage(
                 phoneRegion: options.phoneRegion ?? ProcessLocale.current.region ?? "US",
                 currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region),
-                logsChanges: options.logsChanges)
+                logsChanges: options.logsChanges, amount: options.amount)
         case .fields: FieldsPage()
         case .search: SearchPage(logsInput: options.logsChanges)
         case .mirror: MirrorPage()
