@@ -8,9 +8,10 @@
 # availability annotations. Retargeted to an Apple triple (four textual
 # patches, see retarget_stdlib), the compiler builds them on demand. On top
 # come the API stubs in Stubs/ (Foundation, ObjectiveC, UIKit or AppKit,
-# SwiftUI), then FieldKit and FieldKitSwiftUI from their real sources, then
-# Examples/, MustPass/ and the Swift blocks of README.md and the DocC
-# articles (Scripts/doc-code.sh), all in Swift 6 mode with warnings as errors.
+# SwiftUI), then FieldKit, FieldKitTesting and FieldKitSwiftUI from their real
+# sources, then Examples/, MustPass/ and the Swift blocks of README.md and the
+# DocC articles (Scripts/doc-code.sh), all in Swift 6 mode with warnings as
+# errors.
 # Then every must-fail snippet in MustFail/ must fail with the diagnostics its
 # `// expect:` lines name, and check-delegates.py checks that every delegate
 # method the adapter implements is a requirement of its protocol.
@@ -206,6 +207,11 @@ typecheck_platform() {
     emit SwiftUI "${sources[@]}" || return 0
     mapfile -t sources < <(find "$root/Sources/FieldKit" -name '*.swift' | sort)
     emit FieldKit "${sources[@]}" || return 0
+    # The testing library is platform-neutral too; Apple apps' tests use it.
+    if [ -d "$root/Sources/FieldKitTesting" ]; then
+        mapfile -t sources < <(find "$root/Sources/FieldKitTesting" -name '*.swift' | sort)
+        emit FieldKitTesting "${sources[@]}" || return 0
+    fi
     mapfile -t sources < <(find "$root/Sources/FieldKitSwiftUI" -name '*.swift' | sort)
     emit FieldKitSwiftUI "${sources[@]}" || return 0
 
