@@ -153,7 +153,9 @@
                 // it runs on; so hop to the main actor instead of assuming it.
                 // Only the Sendable chain and frames cross.
                 .onPreferenceChange(FieldFramesKey<ID>.self) { [chain, rightToLeft] frames in
-                    Task { @MainActor in chain.reorder(FieldLayoutOrder.order(frames, rightToLeft: rightToLeft)) }
+                    Task { @MainActor in
+                        chain.reorder(FieldLayoutOrder.order(frames, rightToLeft: rightToLeft))
+                    }
                 }
                 .onChange(of: chain.focused) { _, focused in
                     guard let focusState else { return }
