@@ -6,12 +6,19 @@ Re-runnable: `pip install phonenumbers && python3 Scripts/gen_phone.py`.
 Outputs:
   Sources/FieldKit/Formats/PhoneMetadata.swift  (one compact text table)
   Tests/FieldKitTests/Golden/phone.tsv          (region, input, display, raw, valid, possible)
+  Tests/FieldKitTests/Golden/phone_region.tsv   (default region, input, region of the number, valid)
 
 Table lines (tab-separated):
-  C cc region                          main region of a country calling code
-  R region cc nationalPrefix lengths validPattern
+  C cc region...                       regions of a country calling code, main first
+                                       (libphonenumber's order for telling them apart)
+  R region cc nationalPrefix lengths leadingDigits validPattern
+                                       leadingDigits: the pattern that picks the region
+                                       among those sharing its code, or "-" (then the
+                                       region is the first whose number types match)
   F pattern format npRule ldp...       national formats, in libphonenumber's order
   I pattern format ldp...              international formats (only when they differ)
+A region without formats of its own (Jersey, Canada, ...) borrows its main
+region's, as libphonenumber does; its F and I lines are left out.
 Formats use $1..$n for groups; npRule is the national-prefix formatting rule
 with the prefix already substituted ("0$1"), or "-" for none.
 """
@@ -43,18 +50,13 @@ def region_lines(region):
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
         return []
     source = m
-    if not m.number_format:
-        main = phonenumbers.region_code_for_country_code(m.country_code)
-        main_meta = PhoneMetadata.metadata_for_region(main)
-        if main_meta is not None:
-            source = main_meta
     valid = "|".join(
         f"(?:{getattr(m, t).national_number_pattern})"
         for t in TYPES
         if getattr(m, t) is not None and getattr(m, t).national_number_pattern
     ) or m.general_desc.national_number_pattern
     lengths = ",".join(str(n) for n in m.general_desc.possible_length if n > 0)
-    lines = [f"R\t{region}\t{m.country_code}\t{m.national_prefix or '-'}\t{lengths}\t{valid}"]
+    lines = [f"R\t{region}\t{m.country_code}\t{m.national_prefix or '-'}\t{lengths}\t{m.leading_digits or '-'}\t{valid}"]
     for f in source.number_format:
         lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule)]
                                + list(f.leading_digits_pattern)))
@@ -70,9 +72,9 @@ def write_swift():
     lines = []
     codes = sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE)
     for cc in codes:
-        main = phonenumbers.region_code_for_country_code(cc)
-        if main != "ZZ" and main != "001":
-            lines.append(f"C\t{cc}\t{main}")
+        regions = [r for r in phonenumbers.COUNTRY_CODE_TO_REGION_CODE[cc] if r not in ("ZZ", "001")]
+        if regions:
+            lines.append("\t".join(["C", str(cc)] + regions))
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     count = 0
     for region in regions:
@@ -178,7 +180,47 @@ def write_as_you_type():
     return len(rows)
 
 
+def write_region():
+    """libphonenumber's region of a number, for every type's example number of
+    every supported region, typed internationally and nationally."""
+    rows = []
+    types = [getattr(PhoneNumberType, t.upper()) for t in TYPES]
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        seen = set()
+        for t in types:
+            n = phonenumbers.example_number_for_type(region, t)
+            if n is None:
+                continue
+            nsn = phonenumbers.national_significant_number(n)
+            if nsn in seen:
+                continue
+            seen.add(nsn)
+            intl = "+" + str(n.country_code) + nsn
+            owner = phonenumbers.region_code_for_number(n) or "-"
+            valid = "valid" if phonenumbers.is_valid_number(n) else "invalid"
+            rows.append((region, intl, owner, valid))
+            m = PhoneMetadata.metadata_for_region(region)
+            national = (m.national_prefix or "") + nsn if m.national_prefix else nsn
+            try:
+                p = phonenumbers.parse(national, region)
+            except phonenumbers.NumberParseException:
+                continue
+            # Only where libphonenumber reads the same national number back
+            # (no carrier codes or prefix transforms involved).
+            if p.country_code == n.country_code and phonenumbers.national_significant_number(p) == nsn:
+                rows.append((region, national, phonenumbers.region_code_for_number(p) or "-",
+                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+    path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/phone_region.tsv")
+    with open(path, "w") as f:
+        f.write("# default region\tinput\tregion of the number ('-' = none)\tvalid  "
+                "(generated by Scripts/gen_phone.py; oracle: phonenumbers " + phonenumbers.__version__
+                + " region_code_for_number, is_valid_number)\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    return len(rows)
+
+
 if __name__ == "__main__":
     n = write_swift()
-    g = write_golden() + write_as_you_type()
+    g = write_golden() + write_as_you_type() + write_region()
     print(f"{n} regions, {g} golden rows")

@@ -34,11 +34,31 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// Hashes the region.
     public func hash(into hasher: inout Hasher) { hasher.combine(region) }
 
-    /// The region a number belongs to: the main region of its country calling
-    /// code after a `+`, else `region`; `nil` while the code is incomplete or unknown.
+    /// The region a number belongs to, told from its digits as libphonenumber
+    /// does: after a `+`, the region of its country calling code that the
+    /// number's leading digits or number types pick (`+1 506 234 5678` is
+    /// Canada, `+7 712 345 6789` Kazakhstan, `+44 1534 ...` Jersey); without
+    /// one, the same among the regions sharing `region`'s calling code.
+    ///
+    /// While the number is incomplete, the answer is the region it can still
+    /// become (the code's main region when every region could); `nil` while the
+    /// country calling code is incomplete or unknown.
     public static func region(of number: String, default region: PhoneRegion) -> PhoneRegion? {
         let parsed = Parsed(digitsOf: number, region: region.code)
-        return parsed.data.map { PhoneRegion($0.code) }
+        guard let data = parsed.data else { return nil }
+        if !parsed.international, parsed.national.isEmpty { return region }
+        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
+            .map { PhoneRegion($0.code) }
+    }
+
+    /// The region of an international number (one starting with `+`), told
+    /// from its digits; `nil` for a national number or while the country
+    /// calling code is incomplete or unknown. See ``region(of:default:)``.
+    public static func region(of number: String) -> PhoneRegion? {
+        let parsed = Parsed(digitsOf: number, region: "")
+        guard parsed.international, let data = parsed.data else { return nil }
+        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
+            .map { PhoneRegion($0.code) }
     }
 
     /// A number split into what the layout needs.
@@ -327,15 +347,20 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         }
         let national = parsed.national
         if national.isEmpty { return .incomplete }
-        let candidates =
-            parsed.international
-            ? (PhoneMetadata.shared.regionsByCode[data.countryCode] ?? [data.code]).compactMap {
-                PhoneMetadata.shared.regions[$0]
-            } : [data]
+        let metadata = PhoneMetadata.shared
+        let candidates = metadata.regionsByCode[data.countryCode] ?? [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
         if national.count > longest { return .invalid("Too many digits") }
-        for candidate in candidates where candidate.lengths.contains(national.count) {
-            if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
+        if requireValid {
+            // The region the digits pick decides, as in libphonenumber: a
+            // number of Kazakhstan's range is checked against Kazakhstan only.
+            if let owner = metadata.region(ofNational: national, countryCode: data.countryCode),
+                owner.isValid(national)
+            {
+                return .valid
+            }
+        } else if candidates.contains(where: { $0.lengths.contains(national.count) }) {
+            return .valid
         }
         let couldGrow = candidates.contains { c in
             national.count < (c.lengths.max() ?? 17)

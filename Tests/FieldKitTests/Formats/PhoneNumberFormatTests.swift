@@ -22,7 +22,9 @@ struct PhoneNumberFormatTests {
             let fields = line.split(separator: "\t").map(String.init)
             switch fields[0] {
             case "R":
-                #expect(DigitPattern(fields[5]) != nil, "\(fields[1]) valid pattern")
+                #expect(fields.count == 7, "\(fields[1])")
+                #expect(fields[5] == "-" || DigitPattern(fields[5]) != nil, "\(fields[1]) leading digits")
+                #expect(DigitPattern(fields[6]) != nil, "\(fields[1]) valid pattern")
                 count += 1
             case "F", "I":
                 #expect(DigitPattern(fields[1]) != nil, "\(fields[1])")
@@ -56,6 +58,56 @@ struct PhoneNumberFormatTests {
         }
         #expect(displayMismatches.isEmpty, "\(displayMismatches.count): \(displayMismatches.prefix(30))")
         #expect(validityMismatches.isEmpty, "\(validityMismatches.count): \(validityMismatches.prefix(30))")
+    }
+}
+
+@Suite("PhoneNumberFormat region of a number")
+struct PhoneRegionOfNumberTests {
+    /// Every supported region's example number of every type, typed with `+`
+    /// and nationally: the region libphonenumber names, and its verdict.
+    @Test func everyRegionAgainstLibphonenumber() throws {
+        let rows = try goldenRows("phone_region.tsv")
+        #expect(rows.count > 2000)
+        var covered: Set<String> = []
+        var regionMismatches: [String] = []
+        var validityMismatches: [String] = []
+        for row in rows {
+            let (region, input, owner, valid) = (PhoneRegion(row[0]), row[1], row[2], row[3])
+            covered.insert(row[0])
+            let found = PhoneNumberFormat.region(of: input, default: region)
+            let expected = owner == "-" ? nil : PhoneRegion(owner)
+            // libphonenumber names no region for a number no region's types
+            // match; FieldKit still names the one it is most likely to be.
+            if let expected, found != expected {
+                regionMismatches.append("\(region) \(input): \(found?.code ?? "nil") vs \(owner)")
+            }
+            if input.hasPrefix("+"), let expected {
+                #expect(PhoneNumberFormat.region(of: input) == expected, "\(input)")
+            }
+            let verdict = PhoneNumberFormat(region: region).validity(of: input)
+            if (verdict == .valid) != (valid == "valid") {
+                validityMismatches.append("\(region) \(input): \(verdict) vs \(valid)")
+            }
+        }
+        #expect(covered.count == PhoneRegion.supported.count, "every region")
+        #expect(regionMismatches.isEmpty, "\(regionMismatches.count): \(regionMismatches.prefix(30))")
+        #expect(validityMismatches.isEmpty, "\(validityMismatches.count): \(validityMismatches.prefix(30))")
+    }
+
+    /// The issue's examples, with libphonenumber's answers.
+    @Test(arguments: [
+        ("+15062345678", "CA"), ("+17123456789", "US"), ("+77123456789", "KZ"), ("+79123456789", "RU"),
+        ("+441534456789", "JE"), ("+447624123456", "IM"), ("+12684601234", "AG"), ("+18765550123", "JM"),
+        ("+262269611234", "YT"), ("+61891621234", "CC"), ("+590590271234", "BL"),
+    ])
+    func sharedCallingCodes(_ number: String, _ region: String) {
+        #expect(PhoneNumberFormat.region(of: number) == PhoneRegion(region), "\(number)")
+    }
+
+    @Test func nationalNumbersOfASharedCode() {
+        #expect(PhoneNumberFormat.region(of: "506 234 5678", default: "US") == "CA")
+        #expect(PhoneNumberFormat.region(of: "", default: "US") == "US")
+        #expect(PhoneNumberFormat.region(of: "506 234 5678") == nil, "no + and no default")
     }
 }
 
@@ -118,8 +170,9 @@ struct PhoneEditingTests {
     @Test func regionFromCountryCode() {
         #expect(PhoneNumberFormat.region(of: "+44 20", default: "US") == "GB")
         #expect(PhoneNumberFormat.region(of: "+7 912", default: "US") == "RU")
+        #expect(PhoneNumberFormat.region(of: "+1 416", default: "DE") == "CA", "416 is only Canada's")
         #expect(
-            PhoneNumberFormat.region(of: "+1 416", default: "DE") == "US", "NANPA numbers lay out as the US")
+            PhoneNumberFormat.region(of: "+1 2", default: "DE") == "US", "the main region while it could be")
         #expect(PhoneNumberFormat.region(of: "(201) 555", default: "US") == "US")
         #expect(PhoneNumberFormat.region(of: "+", default: "US") == nil)
     }
