@@ -33,12 +33,16 @@ extension Validator {
     }
 
     /// A complete card number of a known brand: length per brand, and the
-    /// Luhn check for the brands that always use it.
+    /// Luhn check for the brands that always use it (UnionPay too with
+    /// `unionPayRequiresLuhn`; see ``CardNumberFormat/unionPayRequiresLuhn``).
     public static func cardNumber(
         incomplete: String = "Card number is incomplete",
-        invalid: String? = nil
+        invalid: String? = nil,
+        unionPayRequiresLuhn: Bool = false
     ) -> Validator {
-        .formatComplete(CardNumberFormat(), message: incomplete, invalidMessage: invalid)
+        .formatComplete(
+            CardNumberFormat(unionPayRequiresLuhn: unionPayRequiresLuhn), message: incomplete,
+            invalidMessage: invalid)
     }
 
     /// A complete IBAN: the country's length and BBAN structure, and the mod-97 check.
