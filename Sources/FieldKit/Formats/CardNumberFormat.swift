@@ -47,7 +47,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     static func digitValues(_ text: String) -> [UInt8] {
         var digits: [UInt8] = []
         digits.reserveCapacity(text.utf8.count)
-        for b in text.utf8 where b >= 48 && b <= 57 { digits.append(b - 48) }
+        for b in text.utf8 where b.isASCIIDigit { digits.append(b - 48) }
         return digits
     }
 
@@ -69,14 +69,13 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// A deletion that changes the brand keeps every digit (the number then
     /// reads as invalid rather than losing what the user typed).
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
+        for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
         let tail = raw[inserted.upperBound...]
         var first: [UInt8] = []
         for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
@@ -118,7 +117,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// The digits of `value` (at most 19) in their brand's groups.
     ///
@@ -126,7 +125,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// keeps every digit, and its display must stay what it is.
     public func displayText(for value: String) -> String {
         var digits: [UInt8] = []
-        for b in value.utf8 where b >= 48 && b <= 57 && digits.count < Self.maximumLength { digits.append(b) }
+        for b in value.utf8 where b.isASCIIDigit && digits.count < Self.maximumLength { digits.append(b) }
         return layoutBytes(digits)
     }
 
@@ -182,23 +181,5 @@ public enum Luhn {
     /// characters (spaces, dashes) are ignored, and a number without digits fails.
     public static func isValid(_ number: String) -> Bool {
         isValid(CardNumberFormat.digitValues(number))
-    }
-}
-
-extension Character {
-    /// The value of an ASCII digit, or `nil`.
-    @inline(__always)
-    var asciiDigit: UInt8? {
-        guard let a = singleByte, a >= 48, a <= 57 else { return nil }
-        return a - 48
-    }
-
-    /// The byte of a one-byte (ASCII) character, or `nil`.
-    ///
-    /// Cheaper than `asciiValue`, which first compares with `"\r\n"`.
-    @inline(__always)
-    var singleByte: UInt8? {
-        let bytes = utf8
-        return bytes.count == 1 ? bytes.first : nil
     }
 }

@@ -25,7 +25,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         return result
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// Keeps digits that can still form a month, pads a one-digit month.
     ///
@@ -34,14 +34,13 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     /// result is what ``displayText(for:)`` gives for it. When the value
     /// would exceed four digits, inserted digits give way, not existing ones.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.map { $0 == "/" ? 47 : $0.singleByte ?? 0 }, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var insertion = raw[inserted].filter { ($0 >= 48 && $0 <= 57) || $0 == 47 }
+        var insertion = raw[inserted].filter { ($0.isASCIIDigit) || $0 == 47 }
         while true {
             let (kept, caret) = Self.normalize(
                 Array(head) + insertion + tail, caretAt: head.count + insertion.count)
@@ -62,7 +61,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
                 if kept == [49] { kept.insert(48, at: 0) }
                 continue
             }
-            guard b >= 48 && b <= 57 else { continue }
+            guard b.isASCIIDigit else { continue }
             switch kept.count {
             case 0 where b >= 50: kept += [48, b]
             case 1:

@@ -80,7 +80,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             digits.reserveCapacity(text.utf8.count)
             var plus = false
             for b in text.utf8 {
-                if b >= 48 && b <= 57 {
+                if b.isASCIIDigit {
                     digits.append(b - 48)
                 } else if b == UInt8(ascii: "+") && digits.isEmpty {
                     plus = true
@@ -235,7 +235,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return result
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { (byte.isASCIIDigit) || byte == 43 ? byte : nil }
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
@@ -243,7 +243,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         var ends: [Int] = []
         raw.reserveCapacity(display.count)
         ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() where (b >= 48 && b <= 57) || (b == 43 && raw.isEmpty) {
+        for (i, b) in display.enumerated() where (b.isASCIIDigit) || (b == 43 && raw.isEmpty) {
             raw.append(b)
             ends.append(i + 1)
         }
@@ -261,15 +261,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     public func displayText(for value: String) -> String {
         var raw: [UInt8] = []
         for b in value.utf8 where raw.count < Self.maximumRawLength {
-            if b >= 48 && b <= 57 || (b == 43 && raw.isEmpty) { raw.append(b) }
+            if b.isASCIIDigit || (b == 43 && raw.isEmpty) { raw.append(b) }
         }
         return layoutBytes(raw)
     }
 
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
@@ -285,7 +284,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         }
         let tailStartsWithPlus = tail.first == plus
         for b in raw[inserted] {
-            if b >= 48 && b <= 57 {
+            if b.isASCIIDigit {
                 kept.append(b)
             } else if b == plus, kept.isEmpty, !tailStartsWithPlus {
                 kept.append(b)
@@ -318,7 +317,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     func layoutBytes(_ raw: [UInt8]) -> String {
         var digits: [UInt8] = []
         digits.reserveCapacity(raw.count)
-        for b in raw where b >= 48 && b <= 57 { digits.append(b - 48) }
+        for b in raw where b.isASCIIDigit { digits.append(b - 48) }
         return layoutDigits(digits[...], international: raw.first == 43)
     }
 
