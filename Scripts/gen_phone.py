@@ -15,7 +15,11 @@ Table lines (tab-separated):
                                        leadingDigits: the pattern that picks the region
                                        among those sharing its code, or "-" (then the
                                        region is the first whose number types match)
-  F pattern format npRule ldp...       national formats, in libphonenumber's order
+  F pattern format npRule flags ldp... national formats, in libphonenumber's order;
+                                       flags: "o" when the national prefix is optional
+                                       when formatting or the format has a carrier-code
+                                       rule (libphonenumber's as-you-type formatter then
+                                       keeps it either way), else "-"
   I pattern format ldp...              international formats (only when they differ)
 A region without formats of its own (Jersey, Canada, ...) borrows its main
 region's, as libphonenumber does; its F and I lines are left out.
@@ -58,8 +62,9 @@ def region_lines(region):
     lengths = ",".join(str(n) for n in m.general_desc.possible_length if n > 0)
     lines = [f"R\t{region}\t{m.country_code}\t{m.national_prefix or '-'}\t{lengths}\t{m.leading_digits or '-'}\t{valid}"]
     for f in source.number_format:
-        lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule)]
-                               + list(f.leading_digits_pattern)))
+        optional = f.national_prefix_optional_when_formatting or f.domestic_carrier_code_formatting_rule
+        lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule),
+                                 "o" if optional else "-"] + list(f.leading_digits_pattern)))
     if source.intl_number_format:
         for f in source.intl_number_format:
             if f.format == "NA":
@@ -159,9 +164,11 @@ def write_golden():
 
 
 def write_as_you_type():
-    """Per keystroke output of libphonenumber's AsYouTypeFormatter."""
+    """Per keystroke output of libphonenumber's AsYouTypeFormatter, for the
+    fixed-line and mobile example numbers of every supported region, typed
+    nationally and with `+`."""
     rows = []
-    for region in GOLDEN:
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE]:
             n = phonenumbers.example_number_for_type(region, t)
             if n is None or (region == "AR" and t == PhoneNumberType.MOBILE):

@@ -127,9 +127,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// The rule to lay out `national` with: the first whose leading digits and
     /// whole pattern match a complete number, else the first that fits so far.
-    static func rule(for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule]) -> PhoneLayoutRule? {
+    ///
+    /// For a national number, as libphonenumber's as-you-type formatter, only
+    /// the layouts for numbers typed with the national prefix when it was
+    /// typed (`prefixTyped`), and only the others when it was not.
+    static func rule(
+        for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
+    ) -> PhoneLayoutRule? {
         let n = national.count
         guard n >= 3 else { return nil }
+        if let prefixTyped, rules.contains(where: { !$0.fits(typedWithPrefix: prefixTyped) }) {
+            return rule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
+        }
         for rule in rules where rule.maximum >= n && rule.minimum <= n {
             if let last = rule.leading.last, !last.matchesPrefix(national) { continue }
             if rule.pattern.matches(national) { return rule }
@@ -175,17 +184,31 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let parsed = Parsed(digits: digits, international: international, regionData: data)
         var out: [UInt8] = []
         out.reserveCapacity(digits.count * 2 + 4)
+        let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
+        let rule = Self.rule(
+            for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
+        )
+        // As libphonenumber's as-you-type formatter: once three national
+        // digits are typed and no layout fits them (too long, or a region
+        // without layouts), the number is shown as typed, without separators.
+        if rule == nil, parsed.national.count >= 3 {
+            if international { out.append(43) }
+            Self.appendDigits(parsed.countryCodeDigits, to: &out)
+            Self.appendDigits(parsed.nationalPrefix, to: &out)
+            Self.appendDigits(parsed.national, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
         if international {
             out.append(43)
             Self.appendDigits(parsed.countryCodeDigits, to: &out)
-            if parsed.data == nil || parsed.national.isEmpty {
+            guard parsed.data != nil else {
                 Self.appendDigits(parsed.national, to: &out)
                 return String(decoding: out, as: UTF8.self)
             }
-            out.append(32)
+            // A known calling code of two or three digits is followed by a
+            // space at once, as libphonenumber shows it ("+44 ", but "+1").
+            if !parsed.national.isEmpty || parsed.countryCodeDigits.count > 1 { out.append(32) }
         }
-        let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
-        let rule = Self.rule(for: parsed.national, in: rules)
         if !parsed.nationalPrefix.isEmpty {
             Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the

@@ -41,11 +41,17 @@ final class PhoneLayoutRule: Sendable {
     let leading: [DigitPattern]
     let minimum: Int
     let maximum: Int
+    /// Whether the national prefix formatting rule writes no prefix (none,
+    /// `$1` or `($1)`): the layout is for numbers typed without it.
+    let prefixFreeRule: Bool
+    /// Whether the layout fits a number with or without the national prefix
+    /// (optional when formatting, or a carrier-code rule).
+    let prefixOptional: Bool
 
     init(
         pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
         nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
-        maximum: Int
+        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false
     ) {
         self.pattern = pattern
         self.groups = groups
@@ -54,6 +60,14 @@ final class PhoneLayoutRule: Sendable {
         self.leading = leading
         self.minimum = minimum
         self.maximum = maximum
+        self.prefixFreeRule = prefixFreeRule
+        self.prefixOptional = prefixOptional
+    }
+
+    /// Whether libphonenumber's as-you-type formatter offers this layout for a
+    /// national number typed with (or without) its national prefix.
+    func fits(typedWithPrefix: Bool) -> Bool {
+        prefixOptional || (typedWithPrefix ? !prefixFreeRule : prefixFreeRule)
     }
 }
 
@@ -136,8 +150,10 @@ final class PhoneMetadata: Sendable {
                     lengths: fields[4].split(separator: ",").compactMap { Int($0) },
                     leading: fields[5] == "-" ? nil : DigitPattern(fields[5]), valid: DigitPattern(fields[6]))
             case "F":
-                if fields.count >= 4,
-                    let rule = Self.rule(fields[1], fields[2], fields[3], Array(fields.dropFirst(4)))
+                if fields.count >= 5,
+                    let rule = Self.rule(
+                        fields[1], fields[2], fields[3], Array(fields.dropFirst(5)),
+                        optional: fields[4] == "o")
                 {
                     current?.national.append(rule)
                 }
@@ -209,9 +225,9 @@ final class PhoneMetadata: Sendable {
     /// A layout rule, or `nil` for one FieldKit cannot apply (a pattern that
     /// is not a plain sequence of groups, or a layout with digits in its
     /// literals, which would be mistaken for typed digits).
-    static func rule(_ pattern: String, _ format: String, _ npRule: String, _ leading: [String])
-        -> PhoneLayoutRule?
-    {
+    static func rule(
+        _ pattern: String, _ format: String, _ npRule: String, _ leading: [String], optional: Bool = false
+    ) -> PhoneLayoutRule? {
         guard let compiled = DigitPattern(pattern), let groups = compiled.groupLengths else { return nil }
         var literals: [String] = []
         var literal = ""
@@ -246,6 +262,7 @@ final class PhoneMetadata: Sendable {
         return PhoneLayoutRule(
             pattern: compiled, groups: groups, literals: literals, nationalPrefixRule: npPair,
             leading: leading.compactMap(DigitPattern.init),
-            minimum: groups.reduce(0) { $0 + $1.min }, maximum: groups.reduce(0) { $0 + $1.max })
+            minimum: groups.reduce(0) { $0 + $1.min }, maximum: groups.reduce(0) { $0 + $1.max },
+            prefixFreeRule: ["-", "$1", "($1)"].contains(npRule), prefixOptional: optional)
     }
 }
