@@ -64,6 +64,8 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// A number split into what the layout needs.
     struct Parsed {
         var international = false
+        /// The international call prefix typed instead of `+` ("011", "00"), if any.
+        var internationalPrefix: ArraySlice<UInt8> = []
         var countryCodeDigits: ArraySlice<UInt8> = []
         var nationalPrefix: ArraySlice<UInt8> = []
         var national: ArraySlice<UInt8> = []
@@ -108,12 +110,45 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
                 return
             }
+            if let idd = Self.internationalPrefix(of: digits, in: regionData) {
+                var dialled = Parsed(
+                    digits: digits.dropFirst(idd.count), international: true, regionData: regionData)
+                dialled.internationalPrefix = idd
+                self = dialled
+                return
+            }
             data = regionData
             national = digits
             if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
                 nationalPrefix = digits.prefix(np.count)
                 national = digits.dropFirst(np.count)
             }
+        }
+
+        /// The region's international call prefix at the start of a national
+        /// number, once three digits are typed (as libphonenumber's
+        /// as-you-type formatter) and a calling code follows or still can.
+        /// A one-digit prefix is never taken: it is a national prefix too.
+        static func internationalPrefix(of digits: ArraySlice<UInt8>, in data: PhoneRegionData?)
+            -> ArraySlice<UInt8>?
+        {
+            guard digits.count >= 3, let pattern = data?.internationalPrefix else { return nil }
+            for length in 2...min(5, digits.count) where pattern.matches(digits.prefix(length)) {
+                let rest = digits.dropFirst(length)
+                if rest.isEmpty { return digits.prefix(length) }
+                // Calling codes never start with 0: "018 00..." in Israel is a national number.
+                if rest.first == 0 { return nil }
+                var cc = 0
+                for (i, d) in rest.prefix(3).enumerated() {
+                    cc = cc * 10 + Int(d)
+                    if PhoneMetadata.shared.mainRegion[cc] != nil { return digits.prefix(length) }
+                    if i == rest.count - 1, codeCouldFollow(rest, in: PhoneMetadata.shared) {
+                        return digits.prefix(length)
+                    }
+                }
+                return nil
+            }
+            return nil
         }
 
         static func codeCouldFollow(_ digits: ArraySlice<UInt8>, in metadata: PhoneMetadata) -> Bool {
@@ -182,6 +217,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// The display text for digits (and a leading `+`).
     func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
         let parsed = Parsed(digits: digits, international: international, regionData: data)
+        let international = parsed.international
         var out: [UInt8] = []
         out.reserveCapacity(digits.count * 2 + 4)
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
@@ -192,14 +228,21 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         // digits are typed and no layout fits them (too long, or a region
         // without layouts), the number is shown as typed, without separators.
         if rule == nil, parsed.national.count >= 3 {
-            if international { out.append(43) }
+            if international && parsed.internationalPrefix.isEmpty { out.append(43) }
+            Self.appendDigits(parsed.internationalPrefix, to: &out)
             Self.appendDigits(parsed.countryCodeDigits, to: &out)
             Self.appendDigits(parsed.nationalPrefix, to: &out)
             Self.appendDigits(parsed.national, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
         if international {
-            out.append(43)
+            if parsed.internationalPrefix.isEmpty {
+                out.append(43)
+            } else {
+                // Dialled with the prefix: "011 44 20 ...", as libphonenumber shows it.
+                Self.appendDigits(parsed.internationalPrefix, to: &out)
+                out.append(32)
+            }
             Self.appendDigits(parsed.countryCodeDigits, to: &out)
             guard parsed.data != nil else {
                 Self.appendDigits(parsed.national, to: &out)
@@ -322,8 +365,15 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             digitLimit = Self.maximumInternationalDigits
         } else {
             // Two more than the longest number: room for a carrier or mobile
-            // token some regions write nationally (Argentina's "15").
-            digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+            // token some regions write nationally (Argentina's "15"); after an
+            // international call prefix ("011"), E.164's 15 digits.
+            var digits: [UInt8] = []
+            for b in (kept + tailDigits).prefix(8) where b != plus { digits.append(b &- 48) }
+            if let idd = Parsed.internationalPrefix(of: digits[...], in: data) {
+                digitLimit = idd.count + Self.maximumInternationalDigits
+            } else {
+                digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+            }
         }
         let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tailDigits.count)
         if kept.count + tailDigits.count > limit {

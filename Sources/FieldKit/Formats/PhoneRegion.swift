@@ -81,14 +81,19 @@ final class PhoneRegionData: Sendable {
     /// calling code by the number's first digits (Kazakhstan's `7` within +7),
     /// or `nil` when only its number types do (Canada within +1).
     let leadingDigits: DigitPattern?
+    /// The international call prefix dialled before a calling code instead
+    /// of `+` ("00", "011", "810" ...).
+    let internationalPrefix: DigitPattern?
     let valid: DigitPattern?
     let national: [PhoneLayoutRule]
     let international: [PhoneLayoutRule]
 
     init(
         code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], leadingDigits: DigitPattern?,
-        valid: DigitPattern?, national: [PhoneLayoutRule], international: [PhoneLayoutRule]
+        internationalPrefix: DigitPattern? = nil, valid: DigitPattern?, national: [PhoneLayoutRule],
+        international: [PhoneLayoutRule]
     ) {
+        self.internationalPrefix = internationalPrefix
         self.code = code
         self.countryCode = countryCode
         self.nationalPrefix = nationalPrefix
@@ -124,6 +129,7 @@ final class PhoneMetadata: Sendable {
         var np: [UInt8]
         var lengths: [Int]
         var leading: DigitPattern?
+        var idd: DigitPattern?
         var valid: DigitPattern?
         var national: [PhoneLayoutRule] = []
         var international: [PhoneLayoutRule] = []
@@ -144,11 +150,12 @@ final class PhoneMetadata: Sendable {
                 if fields.count >= 3, let cc = Int(fields[1]) { codeRegions[cc] = Array(fields.dropFirst(2)) }
             case "R":
                 flush()
-                guard fields.count == 7, let cc = Int(fields[2]) else { continue }
+                guard fields.count == 8, let cc = Int(fields[2]) else { continue }
                 current = Pending(
                     code: fields[1], cc: cc, np: fields[3] == "-" ? [] : fields[3].utf8.map { $0 &- 48 },
                     lengths: fields[4].split(separator: ",").compactMap { Int($0) },
-                    leading: fields[5] == "-" ? nil : DigitPattern(fields[5]), valid: DigitPattern(fields[6]))
+                    leading: fields[5] == "-" ? nil : DigitPattern(fields[5]),
+                    idd: fields[6] == "-" ? nil : DigitPattern(fields[6]), valid: DigitPattern(fields[7]))
             case "F":
                 if fields.count >= 5,
                     let rule = Self.rule(
@@ -176,7 +183,7 @@ final class PhoneMetadata: Sendable {
             let source = mainRegion[r.cc].flatMap { pending[$0] } ?? r
             regions[r.code] = PhoneRegionData(
                 code: r.code, countryCode: r.cc, nationalPrefix: r.np, lengths: r.lengths,
-                leadingDigits: r.leading,
+                leadingDigits: r.leading, internationalPrefix: r.idd,
                 valid: r.valid, national: source.national,
                 international: source.international.isEmpty ? source.national : source.international)
         }

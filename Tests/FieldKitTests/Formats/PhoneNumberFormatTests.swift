@@ -22,9 +22,10 @@ struct PhoneNumberFormatTests {
             let fields = line.split(separator: "\t").map(String.init)
             switch fields[0] {
             case "R":
-                #expect(fields.count == 7, "\(fields[1])")
+                #expect(fields.count == 8, "\(fields[1])")
                 #expect(fields[5] == "-" || DigitPattern(fields[5]) != nil, "\(fields[1]) leading digits")
-                #expect(DigitPattern(fields[6]) != nil, "\(fields[1]) valid pattern")
+                #expect(fields[6] == "-" || DigitPattern(fields[6]) != nil, "\(fields[1]) idd")
+                #expect(DigitPattern(fields[7]) != nil, "\(fields[1]) valid pattern")
                 count += 1
             case "F", "I":
                 #expect(DigitPattern(fields[1]) != nil, "\(fields[1])")
