@@ -139,17 +139,17 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         if digits.isEmpty { return .incomplete }
         let (range, possible) = CardRange.lookup(digits.prefix(6))
         guard let range else {
-            return possible ? .incomplete : .invalid("Unknown card number")
+            return possible ? .incomplete : .invalid(.unknownCardNumber)
         }
         let brand = range.brand
         let longest = range.maximumLength ?? brand.lengths.last ?? maximumLength
         let count = digits.count
-        if count > longest { return .invalid("Too many digits for \(brand)") }
+        if count > longest { return .invalid(.cardNumberTooLong(brand: brand)) }
         guard brand.lengths.contains(count) else { return .incomplete }
         if !(brand.requiresLuhn || unionPayRequiresLuhn) || Luhn.isValid(digits) { return .valid }
         // A Luhn failure at a common length is a typo; at a short length that
         // longer cards share (Visa 13, Maestro 12), more digits may follow.
-        return count >= 16 || count == longest ? .invalid("Invalid card number") : .incomplete
+        return count >= 16 || count == longest ? .invalid(.checksumFailed) : .incomplete
     }
 }
 

@@ -53,7 +53,7 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
         let minimum = brand?.securityCodeLength ?? 3
         if raw.count < minimum { return .incomplete }
-        return raw.count <= maximumLength ? .valid : .invalid("Too many digits")
+        return raw.count <= maximumLength ? .valid : .invalid(.tooManyDigits)
     }
 }
 

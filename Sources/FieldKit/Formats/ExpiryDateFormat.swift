@@ -94,21 +94,21 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         let digits = raw.compactMap(\.asciiDigit).map(Int.init)
         if digits.count >= 2 {
             let month = digits[0] * 10 + digits[1]
-            if month < 1 || month > 12 { return .invalid("Invalid month") }
+            if month < 1 || month > 12 { return .invalid(.invalidMonth) }
             if let now = now?() {
                 let century = now.year - now.year % 100
                 if digits.count >= 3 {
                     let latestYear = century + digits[2] * 10 + 9
-                    if latestYear < now.year { return .invalid("Card has expired") }
+                    if latestYear < now.year { return .invalid(.expired) }
                 }
                 if digits.count >= 4 {
                     let date = YearMonth(year: century + digits[2] * 10 + digits[3], month: month)
-                    if date < now { return .invalid("Card has expired") }
+                    if date < now { return .invalid(.expired) }
                 }
             }
         }
         if digits.count < 4 { return .incomplete }
-        return digits.count == 4 ? .valid : .invalid("Too many digits")
+        return digits.count == 4 ? .valid : .invalid(.tooManyDigits)
     }
 
     /// The month and year of a complete display text or raw value, or `nil`.

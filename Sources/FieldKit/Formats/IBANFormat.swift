@@ -135,15 +135,15 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     static func validity(ofBytes bytes: [UInt8]) -> FormatValidity {
         func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
         if bytes.isEmpty { return .incomplete }
-        for b in bytes.prefix(2) where !isUpper(b) { return .invalid("An IBAN starts with a country code") }
+        for b in bytes.prefix(2) where !isUpper(b) { return .invalid(.ibanCountryCodeExpected) }
         if bytes.count < 2 { return .incomplete }
         guard let country = countries[String(decoding: bytes.prefix(2), as: UTF8.self)] else {
-            return .invalid("Unknown IBAN country")
+            return .invalid(.unknownCountry(code: String(decoding: bytes.prefix(2), as: UTF8.self)))
         }
         for b in bytes.dropFirst(2).prefix(2) where !b.isASCIIDigit {
-            return .invalid("Invalid check digits")
+            return .invalid(.ibanCheckDigitsNotDigits)
         }
-        if bytes.count > country.length { return .invalid("Too long for \(country.code)") }
+        if bytes.count > country.length { return .invalid(.ibanTooLong(country: country.code)) }
         for (kind, b) in zip(country.kinds, bytes.dropFirst(4)) {
             let ok =
                 switch kind {
@@ -152,21 +152,17 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
                 case UInt8(ascii: "e"): b == 32
                 default: b.isASCIIDigit || isUpper(b)
                 }
-            if !ok { return .invalid("Invalid account number for \(country.code)") }
+            if !ok { return .invalid(.ibanAccountInvalid(country: country.code)) }
         }
         if bytes.count < country.length { return .incomplete }
-        if mod97(bytes) != 1 { return .invalid("Invalid IBAN check digits") }
+        if mod97(bytes) != 1 { return .invalid(.ibanChecksumFailed) }
         if let national = IBANNationalCheck.byCountry[country.code],
             !national.isValid(bban: bytes.dropFirst(4))
         {
-            return .invalid(nationalCheckFailed)
+            return .invalid(.ibanNationalCheckFailed(country: country.code))
         }
         return .valid
     }
-
-    /// The reason of an IBAN whose own check digits are right but whose
-    /// national check digits (the bank's, inside the BBAN) are not.
-    static let nationalCheckFailed = "Invalid national check digits"
 
     /// Whether FieldKit checks `country`'s national check digits (Belgium,
     /// Spain, France, Italy's CIN ...: every country whose national check

@@ -413,7 +413,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if parsed.international && parsed.countryCodeDigits.isEmpty { return .incomplete }
         guard let data = parsed.data else {
             if parsed.international {
-                return parsed.codePending ? .incomplete : .invalid("Unknown country calling code")
+                return parsed.codePending ? .incomplete : .invalid(.unknownCallingCode)
             }
             return parsed.national.isEmpty ? .incomplete : .valid
         }
@@ -422,7 +422,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let metadata = PhoneMetadata.shared
         let candidates = metadata.regionsByCode[data.countryCode] ?? [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
-        if national.count > longest { return .invalid("Too many digits") }
+        if national.count > longest { return .invalid(.tooManyDigits) }
         if requireValid {
             // The region the digits pick decides, as in libphonenumber: a
             // number of Kazakhstan's range is checked against Kazakhstan only.
@@ -438,7 +438,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             national.count < (c.lengths.max() ?? 17)
                 && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
         }
-        return couldGrow ? .incomplete : .invalid("Invalid phone number")
+        return couldGrow
+            ? .incomplete
+            : .invalid(.notAPhoneNumber(region: (parsed.international ? data.code : region.code)))
     }
 }
 

@@ -43,7 +43,8 @@ struct IBANFormatTests {
             countries.insert(String(iban.prefix(2)))
             let v = f.validity(of: iban)
             let expected: FormatValidity =
-                schwifty == "valid" ? .valid : .invalid(IBANFormat.nationalCheckFailed)
+                schwifty == "valid"
+                ? .valid : .invalid(.ibanNationalCheckFailed(country: String(iban.prefix(2))))
             if v != expected { mismatches.append("\(iban): \(v), schwifty \(schwifty)") }
             if stdnum != "-" {
                 #expect((v == .valid) == (stdnum == "valid"), "python-stdnum on \(iban)")
@@ -59,8 +60,8 @@ struct IBANFormatTests {
     @Test func aWrongNationalCheckHasItsOwnReason() {
         // A Belgian IBAN whose account digits changed, IBAN check digits fixed.
         #expect(f.validity(of: "BE68 5390 0754 7034") == .valid)
-        #expect(f.validity(of: "BE41 5390 0754 7035") == .invalid("Invalid national check digits"))
-        #expect(f.validity(of: "BE69 5390 0754 7034") == .invalid("Invalid IBAN check digits"))
+        #expect(f.validity(of: "BE41 5390 0754 7035") == .invalid(.ibanNationalCheckFailed(country: "BE")))
+        #expect(f.validity(of: "BE69 5390 0754 7034") == .invalid(.ibanChecksumFailed))
         #expect(!IBANFormat.checksNationalDigits(of: "DE"), "Germany's check depends on the bank")
         #expect(!IBANFormat.checksNationalDigits(of: "NL"), "the Dutch 11-test no longer holds")
     }
@@ -70,7 +71,7 @@ struct IBANFormatTests {
         // so that the display of any edited state is a fixed point.
         let long = "DE89 3704 0044 0532 0130 0012"
         #expect(f.displayText(for: long) == long)
-        #expect(f.validity(of: long) == .invalid("Too long for DE"))
+        #expect(f.validity(of: long) == .invalid(.ibanTooLong(country: "DE")))
     }
 
     @Test func typingAndPasting() {
@@ -92,10 +93,10 @@ struct IBANFormatTests {
 
     @Test(arguments: [
         ("", FormatValidity.incomplete), ("D", .incomplete), ("DE", .incomplete), ("DE8", .incomplete),
-        ("1E", .invalid("An IBAN starts with a country code")), ("QQ12", .invalid("Unknown IBAN country")),
-        ("DE8X", .invalid("Invalid check digits")),
-        ("DE89 3704 A", .invalid("Invalid account number for DE")),
-        ("DE88 3704 0044 0532 0130 00", .invalid("Invalid IBAN check digits")),
+        ("1E", .invalid(.ibanCountryCodeExpected)), ("QQ12", .invalid(.unknownCountry(code: "QQ"))),
+        ("DE8X", .invalid(.ibanCheckDigitsNotDigits)),
+        ("DE89 3704 A", .invalid(.ibanAccountInvalid(country: "DE"))),
+        ("DE88 3704 0044 0532 0130 00", .invalid(.ibanChecksumFailed)),
     ])
     func validity(_ text: String, _ expected: FormatValidity) {
         #expect(f.validity(of: text) == expected)
