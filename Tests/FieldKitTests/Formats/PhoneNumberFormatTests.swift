@@ -187,6 +187,32 @@ struct PhoneEditingTests {
         #expect(p.text == display, "pasting the formatted number gives it back")
     }
 
+    /// Numbers dialled with the region's international call prefix instead of `+`.
+    @Test(arguments: [
+        ("US", "011442079460000", "011 44 20 7946 0000", "GB"),
+        ("FR", "0049301234567", "00 49 30 1234567", "DE"),
+        ("RU", "810442079460000", "810 44 20 7946 0000", "GB"),
+        ("DE", "0012015550123", "00 1 201-555-0123", "US"),
+    ])
+    func internationalCallPrefix(_ region: String, _ typed: String, _ display: String, _ owner: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        var t = Typist(f)
+        t.type(typed)
+        #expect(t.text == display)
+        #expect(f.rawValue(for: t.text) == typed, "the raw value is the digits as dialled")
+        #expect(f.validity(of: t.text) == .valid)
+        #expect(PhoneNumberFormat.region(of: t.text, default: PhoneRegion(region)) == PhoneRegion(owner))
+    }
+
+    @Test func aNationalNumberIsNotMistakenForAPrefix() {
+        let il = PhoneNumberFormat(region: "IL")
+        #expect(il.validity(of: "01800123456") == .valid, "018 then 0: a national toll-free number")
+        #expect(PhoneNumberFormat.region(of: "01800123456", default: "IL") == "IL")
+        var t = Typist(PhoneNumberFormat(region: "DE"))
+        t.type("00")
+        #expect(t.text == "00", "two digits: not yet read as a prefix, as libphonenumber")
+    }
+
     @Test func regionFromCountryCode() {
         #expect(PhoneNumberFormat.region(of: "+44 20", default: "US") == "GB")
         #expect(PhoneNumberFormat.region(of: "+7 912", default: "US") == "RU")
