@@ -16,7 +16,7 @@ extension Validator {
     ///
     /// Spaces and dashes are ignored; any other character is invalid. Fewer
     /// than 12 digits is incomplete. For brand-aware lengths use
-    /// ``cardNumber(incomplete:invalid:)``.
+    /// ``cardNumber(incomplete:invalid:unionPayRequiresLuhn:)``.
     public static func luhn(_ reason: ValidationReason = .checksumFailed) -> Validator {
         Validator { value in
             var digits: [UInt8] = []
