@@ -38,8 +38,15 @@ public final class TextInputCoordinator {
 
     /// The live format. Changing it reformats the text now (unless composing).
     public var format: any InputFormat {
-        didSet { reformatAfterFormatChange() }
+        didSet {
+            rawReporter = format as? any RawValueReporting
+            reformatAfterFormatChange()
+        }
     }
+
+    /// `format`, when it hands back the raw value of an edit's result (looked
+    /// up once per format, not per keystroke).
+    private var rawReporter: (any RawValueReporting)?
 
     /// Which value the coordinator writes into the model.
     public var modelValueKind: ModelValueKind
@@ -119,6 +126,7 @@ public final class TextInputCoordinator {
         isSecure: Bool = false
     ) {
         self.format = format
+        self.rawReporter = format as? any RawValueReporting
         self.modelValueKind = modelValueKind
         self.isSecure = isSecure
         self.lastSynced = text
@@ -439,14 +447,21 @@ public final class TextInputCoordinator {
             if native.text != before.text { writeAndNotify(native) }
             return
         }
-        let result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
+        let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+        let result: TextEditingState
+        var rawValue: String?
+        if let rawReporter, modelValueKind == .raw {
+            (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
+        } else {
+            result = format.apply(aligned, to: before)
+        }
         state = result
         if result.text != native.text {
             command { $0.show(result) }
         } else if result.selectionUTF8 != native.selectionUTF8 {
             command { $0.select(result) }
         }
-        if result.text != before.text { writeAndNotify(result) }
+        if result.text != before.text { writeAndNotify(result, value: rawValue) }
         reportDrops(of: edit, before: before, result: result)
     }
 
@@ -472,8 +487,10 @@ public final class TextInputCoordinator {
         if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
-    private func writeAndNotify(_ result: TextEditingState) {
-        let value = modelValue(for: result.text)
+    /// Writes the model value of `result` (`value` when the format already
+    /// handed it back) and tells ``onChange``.
+    private func writeAndNotify(_ result: TextEditingState, value known: String? = nil) {
+        let value = known ?? modelValue(for: result.text)
         lastSynced = value
         writeModel?(value)
         onChange?(value)
@@ -517,6 +534,13 @@ public final class TextInputCoordinator {
     static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
         let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
         let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // Both ends between two ASCII bytes (neither a `\r` before a `\n`) are
+        // character boundaries in both texts: no grapheme breaking needed.
+        if isASCIIBoundary(start, in: old), isASCIIBoundary(old.utf8.count - end, in: old),
+            isASCIIBoundary(start, in: new), isASCIIBoundary(new.utf8.count - end, in: new)
+        {
+            return edit
+        }
         // An edit between whole characters stays as the user made it, even when
         // what it inserts attaches to a neighbour (a lone joiner after "a"): the
         // format judges what was typed.
@@ -541,6 +565,18 @@ public final class TextInputCoordinator {
         let replaced =
             new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
         return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// Whether `offset` lies between two ASCII bytes of `text` (or at an end
+    /// next to one) that are not `\r` and `\n`: a character boundary.
+    @inline(__always)
+    private static func isASCIIBoundary(_ offset: Int, in text: String) -> Bool {
+        let utf8 = text.utf8
+        let count = utf8.count
+        guard offset >= 0, offset <= count else { return false }
+        let before: UInt8 = offset > 0 ? utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] : 0
+        let after: UInt8 = offset < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset)] : 0
+        return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
     }
 
     /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
