@@ -3,7 +3,12 @@
 # Fuzz/Corpus/<name>, and fails with the reproducer's path when it finds a
 # crash or a broken invariant.
 #
-#   Fuzz/run.sh <editing|coordinator|formats> <seconds> [extra libFuzzer flags]
+#   Fuzz/run.sh <harness> <seconds> [extra libFuzzer flags]
+#
+# FUZZ_BUILD picks the build: `asan` (default; .build, -sanitize=fuzzer,address,
+# what `make test` replays the corpus with) or `explore` (.build-explore,
+# -sanitize=fuzzer only: two to three times the executions per second, for
+# long coverage-exploration runs; `make fuzz`).
 #
 # New corpus units and crash artifacts go to $FUZZ_WORK (default
 # Fuzz/.build/work), never into the repository: to keep a new unit, minimise
@@ -13,7 +18,11 @@ cd "$(dirname "$0")"
 name=$1
 seconds=$2
 shift 2
-binary=.build/release/fuzz-$name
+case ${FUZZ_BUILD:-asan} in
+asan) binary=.build/release/fuzz-$name ;;
+explore) binary=.build-explore/release/fuzz-$name ;;
+*) echo "FUZZ_BUILD must be asan or explore" >&2; exit 2 ;;
+esac
 work=${FUZZ_WORK:-.build/work}/$name
 mkdir -p "$work/corpus" "$work/artifacts" "Corpus/$name"
 log=$work/last.log
