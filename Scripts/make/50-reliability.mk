@@ -4,7 +4,7 @@
 # them rebuilds the main .build. See RELIABILITY.md.
 TEST_STEPS += fuzz-ci test-asan test-tsan
 
-FUZZ_HARNESSES := editing coordinator formats
+FUZZ_HARNESSES := editing coordinator formats live
 # Seconds per harness: a cap in `make test` (see fuzz-ci), half an hour in `make fuzz`.
 FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 1800
@@ -38,10 +38,11 @@ fuzz-build-explore:
 # New ground is broken by `make fuzz`, whose finds go into the corpus.
 FUZZ_CI_SEED ?= 1
 FUZZ_CI_RUNS ?= 60000
+# The twin harness runs two coordinators per input: half the runs, about as long.
+FUZZ_CI_RUNS_live ?= 30000
 fuzz-ci: fuzz-build
-	@for h in $(FUZZ_HARNESSES); do \
-		Fuzz/run.sh $$h $$(( $(FUZZ_SECONDS) * 3 )) -seed=$(FUZZ_CI_SEED) -runs=$(FUZZ_CI_RUNS) || exit 1; \
-	done
+	@$(foreach h,$(FUZZ_HARNESSES),Fuzz/run.sh $(h) $$(( $(FUZZ_SECONDS) * 3 )) -seed=$(FUZZ_CI_SEED) \
+		-runs=$(or $(FUZZ_CI_RUNS_$(h)),$(FUZZ_CI_RUNS)) &&) true
 
 fuzz: fuzz-build-explore
 	@for h in $(FUZZ_HARNESSES); do FUZZ_BUILD=explore Fuzz/run.sh $$h $(FUZZ_LONG_SECONDS) || exit 1; done
