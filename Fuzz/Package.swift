@@ -25,6 +25,10 @@ let package = Package(
             name: "fuzz-live",
             dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
         ),
+        .executableTarget(
+            name: "fuzz-focus",
+            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
