@@ -7,7 +7,8 @@ import Observation
 ///
 /// The row binds the input's coordinator to the form (`FormModel.bind`), so
 /// formatting, validation and focus order come from the core. It shows
-/// `FieldModel.error` (the core decides when a message is fair to show) under
+/// `FieldModel.errorMessage` (the core decides when a message is fair to show,
+/// and in which language: the form's `messages`) under
 /// the input and as the input's accessible description, marks the input
 /// invalid for assistive technology meanwhile, and names the input after the
 /// label.
@@ -100,7 +101,7 @@ public final class FormRow {
     }
 
     private func showMessage() {
-        let error = form?[name]?.error
+        let error = form?[name]?.errorMessage
         gtk_label_set_text(messageLabel.opaque, error ?? "")
         gtk_widget_set_visible(messageLabel, error == nil ? 0 : 1)
         input.accessibleDescription = error

@@ -25,7 +25,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         return result
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// Keeps digits that can still form a month, pads a one-digit month.
     ///
@@ -34,14 +34,13 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     /// result is what ``displayText(for:)`` gives for it. When the value
     /// would exceed four digits, inserted digits give way, not existing ones.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.map { $0 == "/" ? 47 : $0.singleByte ?? 0 }, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var insertion = raw[inserted].filter { ($0 >= 48 && $0 <= 57) || $0 == 47 }
+        var insertion = raw[inserted].filter { ($0.isASCIIDigit) || $0 == 47 }
         while true {
             let (kept, caret) = Self.normalize(
                 Array(head) + insertion + tail, caretAt: head.count + insertion.count)
@@ -62,7 +61,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
                 if kept == [49] { kept.insert(48, at: 0) }
                 continue
             }
-            guard b >= 48 && b <= 57 else { continue }
+            guard b.isASCIIDigit else { continue }
             switch kept.count {
             case 0 where b >= 50: kept += [48, b]
             case 1:
@@ -95,21 +94,21 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         let digits = raw.compactMap(\.asciiDigit).map(Int.init)
         if digits.count >= 2 {
             let month = digits[0] * 10 + digits[1]
-            if month < 1 || month > 12 { return .invalid("Invalid month") }
+            if month < 1 || month > 12 { return .invalid(.invalidMonth) }
             if let now = now?() {
                 let century = now.year - now.year % 100
                 if digits.count >= 3 {
                     let latestYear = century + digits[2] * 10 + 9
-                    if latestYear < now.year { return .invalid("Card has expired") }
+                    if latestYear < now.year { return .invalid(.expired) }
                 }
                 if digits.count >= 4 {
                     let date = YearMonth(year: century + digits[2] * 10 + digits[3], month: month)
-                    if date < now { return .invalid("Card has expired") }
+                    if date < now { return .invalid(.expired) }
                 }
             }
         }
         if digits.count < 4 { return .incomplete }
-        return digits.count == 4 ? .valid : .invalid("Too many digits")
+        return digits.count == 4 ? .valid : .invalid(.tooManyDigits)
     }
 
     /// The month and year of a complete display text or raw value, or `nil`.
