@@ -47,13 +47,17 @@ fuzz-ci: fuzz-build
 fuzz: fuzz-build-explore
 	@for h in $(FUZZ_HARNESSES); do FUZZ_BUILD=explore Fuzz/run.sh $$h $(FUZZ_LONG_SECONDS) || exit 1; done
 
-# Minimises what the runs found into the corpus kept in the repository.
-fuzz-corpus: fuzz-build
+# Minimises what the runs found, with the kept corpus, into one archive per
+# harness (Fuzz/Corpus/<harness>.tar.xz), written reproducibly (sorted names,
+# no dates or owners) so the archive changes only when its units do.
+fuzz-corpus: fuzz-build-explore
 	@for h in $(FUZZ_HARNESSES); do \
-		mkdir -p Fuzz/.build/work/$$h/corpus Fuzz/.build/work/$$h/merged && \
-		SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-$$h -set_cover_merge=1 Fuzz/.build/work/$$h/merged \
-			Fuzz/Corpus/$$h Fuzz/.build/work/$$h/corpus && \
-		rm -rf Fuzz/Corpus/$$h && mv Fuzz/.build/work/$$h/merged Fuzz/Corpus/$$h || exit 1; \
+		w=Fuzz/.build/work/$$h && mkdir -p $$w/corpus $$w/seed && rm -rf $$w/merged && mkdir -p $$w/merged && \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build-explore/release/fuzz-$$h -set_cover_merge=1 -max_len=4096 \
+			$$w/merged $$w/seed $$w/corpus >$$w/merge.log 2>&1 && \
+		echo "fuzz-$$h: $$(ls $$w/merged | wc -l) units" && \
+		tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C $$w/merged -cf - . \
+			| xz -9e -T1 >Fuzz/Corpus/$$h.tar.xz || exit 1; \
 	done
 
 test-asan:
