@@ -2,7 +2,7 @@
 # corpus kept in Fuzz/Corpus, and the core tests run under AddressSanitizer and
 # ThreadSanitizer. Each sanitizer build has its own scratch path, so none of
 # them rebuilds the main .build. See RELIABILITY.md.
-TEST_STEPS += fuzz-ci test-asan test-tsan
+TEST_STEPS += fuzz-ci test-asan test-tsan soak-core
 
 FUZZ_HARNESSES := editing coordinator formats live focus
 # Seconds per harness: a cap in `make test` (see fuzz-ci), half an hour in `make fuzz`.
@@ -13,7 +13,7 @@ FUZZ_LONG_SECONDS ?= 1800
 # it leaks its own suite objects, which LeakSanitizer reports.
 SANITIZED_TESTS := --disable-xctest --filter '^FieldKitTests\.'
 
-.PHONY: fuzz-build fuzz-build-explore fuzz-ci fuzz fuzz-corpus test-asan test-tsan
+.PHONY: fuzz-build fuzz-build-explore fuzz-ci fuzz fuzz-corpus test-asan test-tsan soak-core
 # Only the harnesses: building the whole nested package would also link the root
 # package's executables with the fuzzer runtime.
 fuzz-build:
@@ -40,6 +40,7 @@ FUZZ_CI_SEED ?= 1
 FUZZ_CI_RUNS ?= 60000
 # The twin harness runs two coordinators per input: half the runs, about as long.
 FUZZ_CI_RUNS_live ?= 30000
+FUZZ_CI_RUNS_focus ?= 40000
 fuzz-ci: fuzz-build
 	@$(foreach h,$(FUZZ_HARNESSES),Fuzz/run.sh $(h) $$(( $(FUZZ_SECONDS) * 3 )) -seed=$(FUZZ_CI_SEED) \
 		-runs=$(or $(FUZZ_CI_RUNS_$(h)),$(FUZZ_CI_RUNS)) &&) true
@@ -67,3 +68,10 @@ test-asan:
 test-tsan:
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	swift test --skip-build --sanitize=thread --scratch-path .build-tsan $(SANITIZED_TESTS)
+
+# A million keystrokes through one coordinator (release build, in the
+# benchmarks' package and scratch path); fails when the heap grows by more
+# than 64 KiB after the warm-up (RELIABILITY.md, "Memory over long use").
+soak-core:
+	swift build -c release --package-path Benchmarks --product fieldkit-soak
+	Benchmarks/.build/release/fieldkit-soak
