@@ -1,7 +1,7 @@
 /// The demo's command line.
 ///
 /// ```
-/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC]
+/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit] [--reopen-key]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
@@ -12,6 +12,12 @@ struct DemoOptions: Equatable {
     var phoneRegion = "US"
     /// Fill the page with example values (for screenshots of a filled form).
     var submitOnStart = false
+    /// Test-only: F5 closes the page (its form, fields and widgets) and opens
+    /// a new one in the same window, for the memory soak (Scripts/gtk/soak.py).
+    var reopenKey = false
+    /// Test-only: with ``reopenKey``, keep every closed page and its widgets
+    /// alive (a deliberate leak that shows the soak's bound can fail).
+    var reopenLeaks = false
 
     /// Why a command line could not be read.
     enum ParseError: Error, CustomStringConvertible {
@@ -35,6 +41,8 @@ struct DemoOptions: Equatable {
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
           --region CC        default phone region for numbers without +country (default US)
           --submit           press Done once the page is shown (shows the errors of an empty form)
+          --reopen-key       (tests) F5 closes the page and opens a new one; prints {"reopened":"N"}
+          --reopen-leaks     (tests) with --reopen-key, keep the closed pages alive (a deliberate leak)
         """
 
     /// Reads `arguments` (without the program name).
@@ -53,6 +61,8 @@ struct DemoOptions: Equatable {
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--region": phoneRegion = try value(for: argument).uppercased()
             case "--submit": submitOnStart = true
+            case "--reopen-key": reopenKey = true
+            case "--reopen-leaks": reopenLeaks = true
             default: throw .unknownOption(argument)
             }
         }
