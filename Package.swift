@@ -43,8 +43,10 @@ var targets: [Target] = [
 
 let package = Package(
     name: "FieldKit",
-    // Observation (@Observable) needs these on Apple platforms.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1), .macCatalyst(.v17)],
+    // Observation (@Observable) needs these on Apple platforms. Each one is
+    // type-checked for its own target triple by `make typecheck-apple`. Not
+    // tvOS or watchOS: README.md ("Platforms") says why.
+    platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1), .macCatalyst(.v17)],
     products: products,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -14,8 +14,13 @@ final class CheckoutPage: DemoPage {
     private var keyboard: FocusKeyboardNavigation<String>?
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
     private var brandObservation: ObservationLoop?
+    /// The demo's own signal handlers (the `--log-changes` preedit log).
+    private let logConnections: SignalConnections
 
-    init(phoneRegion: String) {
+    /// - Parameters:
+    ///   - phoneRegion: the region of phone numbers typed without `+`.
+    ///   - logsChanges: print a JSON line for each field's `onChange` call and preedit change.
+    init(phoneRegion: String, logsChanges: Bool = false) {
         form = CheckoutForm.make(phoneRegion: phoneRegion)
         let content = Layout.vertical(spacing: 14)
         Layout.append(Layout.label("Checkout", classes: ["fieldkit-title"]), to: content)
@@ -38,6 +43,7 @@ final class CheckoutPage: DemoPage {
             ("cvc", "Security code", "CVC", false, true),
             ("iban", "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
         ]
+        let log = SignalConnections()
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
             let input: any FormInput =
@@ -48,10 +54,12 @@ final class CheckoutPage: DemoPage {
             let row = FormRow(
                 form: form, name: spec.name, label: spec.label, input: input,
                 accessory: spec.name == "card" ? brandBadge : nil)
+            if logsChanges { Self.logInput(of: input, name: spec.name, to: log) }
             rows.append(row)
             Layout.append(row.widget, to: content)
         }
 
+        logConnections = log
         toolbar = FocusToolbar(chain: form.focus)
         let root = Layout.vertical(spacing: 0)
         Layout.append(Layout.page(content), to: root)
@@ -68,6 +76,15 @@ final class CheckoutPage: DemoPage {
         "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
         "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
     ]
+
+    /// Logs `input` (`--log-changes`); the card number and the security
+    /// code stay out of the log.
+    private static func logInput(of input: any FormInput, name: String, to connections: SignalConnections) {
+        let redacted = name == "card" || name == "cvc"
+        InputLog.changes(of: input.coordinator, name: name, redacted: redacted)
+        let editing = (input as? TextField)?.editingWidget ?? input.focusWidget
+        InputLog.preedit(of: editing, name: name, redacted: redacted, connections: connections)
+    }
 
     func attach(to window: UnsafeMutablePointer<GtkWidget>) {
         keyboard = FocusKeyboardNavigation(chain: form.focus, window: window)

@@ -92,9 +92,9 @@ final class DemoApplication {
 
     private func makePage(_ kind: DemoPageKind) -> any DemoPage {
         switch kind {
-        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion)
+        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion, logsChanges: options.logsChanges)
         case .fields: FieldsPage()
-        case .search: SearchPage()
+        case .search: SearchPage(logsInput: options.logsChanges)
         case .mirror: MirrorPage()
         case .notes: NotesPage()
         case .toolbar: ToolbarPage()

@@ -1,7 +1,7 @@
 /// The demo's command line.
 ///
 /// ```
-/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit] [--reopen-key]
+/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit] [--log-changes] [--reopen-key]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
@@ -12,6 +12,11 @@ struct DemoOptions: Equatable {
     var phoneRegion = "US"
     /// Fill the page with example values (for screenshots of a filled form).
     var submitOnStart = false
+    /// Print a JSON line for every `onChange` call of the checkout's and the
+    /// search page's fields
+    /// and every preedit change, so input method tests can count the calls
+    /// (one per applied change) and wait for a composition as a person would.
+    var logsChanges = false
     /// Test-only: F5 closes the page (its form, fields and widgets) and opens
     /// a new one in the same window, for the memory soak (Scripts/gtk/soak.py).
     var reopenKey = false
@@ -36,11 +41,15 @@ struct DemoOptions: Equatable {
     }
 
     static let usage = """
-        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit]
+        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit] [--log-changes]
+                           [--reopen-key] [--reopen-leaks]
           --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
           --region CC        default phone region for numbers without +country (default US)
           --submit           press Done once the page is shown (shows the errors of an empty form)
+          --log-changes      checkout, search: print {"change": FIELD, "value": VALUE} for every onChange call
+                             and {"preedit": FIELD, "text": TEXT} for every input method preedit
+                             (card and security code values are printed as "redacted")
           --reopen-key       (tests) F5 closes the page and opens a new one; prints {"reopened":"N"}
           --reopen-leaks     (tests) with --reopen-key, keep the closed pages alive (a deliberate leak)
         """
@@ -61,6 +70,7 @@ struct DemoOptions: Equatable {
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--region": phoneRegion = try value(for: argument).uppercased()
             case "--submit": submitOnStart = true
+            case "--log-changes": logsChanges = true
             case "--reopen-key": reopenKey = true
             case "--reopen-leaks": reopenLeaks = true
             default: throw .unknownOption(argument)

@@ -4,7 +4,8 @@
 ///
 /// Events go in as they happen in the widget (``didReplace(_:with:markedRange:)``,
 /// ``didChangeText(to:selection:markedRange:)``, ``didChangePreedit(_:)``,
-/// ``didBeginEditing()``, ``didEndEditing()``, ``didPressReturn()``) and from the
+/// ``didBeginEditing()``, ``didEndEditing()``, ``didPressReturn()``,
+/// ``didPressTab(backward:move:)``) and from the
 /// model (``modelDidChange(to:)``); commands go out to the ``widget``; the app
 /// hears ``onChange``, ``onSubmit`` and ``onEndEditing``.
 ///
@@ -301,6 +302,33 @@ public final class TextInputCoordinator {
         return true
     }
 
+    /// The user pressed Tab (Shift-Tab when `backward`) in the field: runs
+    /// `move`, such as a focus chain's ``FocusChain/next(cause:)``, unless an
+    /// input method is composing.
+    ///
+    /// While marked text exists, Tab and the other keys that move focus or
+    /// submit belong to the input method: Japanese input methods convert with
+    /// Tab, and moving focus mid-composition makes them discard the
+    /// unconverted text. Adapters that receive these keys as commands (AppKit's
+    /// `insertTab:` / `insertBacktab:`) call this instead of moving focus
+    /// themselves, as they call ``didPressReturn()`` for return.
+    ///
+    /// ```swift
+    /// case .tab: return coordinator.didPressTab { _ in chain.next(cause: .keyboard) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - backward: whether Shift was held (Shift-Tab, "insert backtab").
+    ///   - move: moves focus; it gets `backward` and returns whether focus moved.
+    /// - Returns: what `move` returned, or `false` without calling it while an
+    ///   input method composes, so the adapter leaves the key to the toolkit
+    ///   and the input method.
+    @discardableResult
+    public func didPressTab(backward: Bool = false, move: (_ backward: Bool) -> Bool) -> Bool {
+        guard composition == nil else { return false }
+        return move(backward)
+    }
+
     // MARK: Events from the app
 
     /// The model changed (called from a view update, or by a model observer).
@@ -428,7 +456,9 @@ public final class TextInputCoordinator {
     private func commit(before: TextEditingState, native: TextEditingState, edit: TextEdit) {
         if format.isIdentity {
             state = native
-            // An edit that changed nothing (backspace at the start) is not a change.
+            // An edit that changes nothing (GTK deletes the empty range 0..<0
+            // as a preedit starts) is no change: onChange once per applied
+            // change holds for every format, this one included.
             if native.text != before.text { writeAndNotify(native) }
             return
         }

@@ -7,8 +7,11 @@
         let placeholderLabel = UILabel(frame: .zero)
         var onEnterWindow: (() -> Void)?
 
-        override init(frame: CGRect) {
-            super.init(frame: frame)
+        /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
+        /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
+        /// one there, so a subclass cannot override it and call `super`.
+        init() {
+            super.init(frame: .zero, textContainer: nil)
             placeholderLabel.textColor = .placeholderText
             placeholderLabel.numberOfLines = 0
             addSubview(placeholderLabel)
@@ -62,7 +65,7 @@
         /// Creates the `UITextView`, showing the binding's value.
         public func makeUIView(context: Context) -> UITextView {
             let coordinator = context.coordinator
-            let view = PlaceholderTextView(frame: .zero)
+            let view = PlaceholderTextView()
             view.font = UIFont.preferredFont(forTextStyle: .body)
             view.placeholderLabel.font = view.font
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
@@ -86,11 +89,16 @@
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            if let link = coordinator.joinChain(
+            let link = coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
-            {
-                view.inputAccessoryView = link.context.accessoryView
-            }
+            #if !os(visionOS)
+                // visionOS has no input accessory views (see FocusChainToolbar).
+                if let link {
+                    view.inputAccessoryView = link.context.accessoryView
+                }
+            #else
+                _ = link
+            #endif
             coordinator.layoutChanged()
             coordinator.syncFocus()
         }
