@@ -60,7 +60,11 @@ public enum FuzzFormats {
             keepsTypedCharacters: true),
         Entry(name: "pattern(####{ ####})", format: .pattern("####{ ####}"), keepsTypedCharacters: true),
         Entry(
-            name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true),
+            name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true,
+            openFinding:
+                "jamo either side of the literal join in the raw value: displayText(rawValue(\"#\u{1100}-\u{1100}"
+                + "\u{1100}\u{1100}\u{1100}\")) loses the \"-\" (Fuzz/Findings/formats-pattern-jamo-literal-f54dbca5)"
+        ),
         Entry(
             name: "uppercased.then(pattern(@@ ###))",
             format: CharacterFormat.uppercased.then(PatternFormat("@@ ###")), keepsTypedCharacters: true),
