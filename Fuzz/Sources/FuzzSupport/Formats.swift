@@ -96,5 +96,16 @@ public enum FuzzFormats {
             name: "phoneNumber(GB)", format: .phoneNumber(region: "GB"), keepsTypedCharacters: true),
         Entry(
             name: "phoneNumber(JP)", format: .phoneNumber(region: "JP"), keepsTypedCharacters: true),
+        // The locale-aware amounts (issue 12): appended, so the entries above keep their indices.
+        Entry(
+            name: "amount(EUR, de_DE)", format: .amount(currency: "EUR", locale: "de_DE"),
+            keepsTypedCharacters: false),
+        Entry(
+            name: "amount(USD, en_US)", format: .amount(currency: "USD", locale: "en_US"),
+            keepsTypedCharacters: false),
+        Entry(
+            name: "amount(JPY, ja_JP)", format: .amount(currency: "JPY", locale: "ja_JP"),
+            keepsTypedCharacters: false),
+        Entry(name: "decimal(locale: fr_FR)", format: .decimal(locale: "fr_FR"), keepsTypedCharacters: false),
     ]
 }
