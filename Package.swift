@@ -7,14 +7,17 @@ import PackageDescription
 var products: [Product] = [
     .library(name: "FieldKit", targets: ["FieldKit"]),
     .library(name: "FieldKitSwiftUI", targets: ["FieldKitSwiftUI"]),
+    .library(name: "FieldKitTesting", targets: ["FieldKitTesting"]),
 ]
 
 var targets: [Target] = [
     .target(name: "FieldKit"),
     .target(name: "FieldKitSwiftUI", dependencies: ["FieldKit"]),
+    // Simulated native fields for testing forms without a device; no test framework in its API.
+    .target(name: "FieldKitTesting", dependencies: ["FieldKit"]),
     .testTarget(
         name: "FieldKitTests",
-        dependencies: ["FieldKit"],
+        dependencies: ["FieldKit", "FieldKitTesting"],
         resources: [.copy("Golden")]
     ),
 ]

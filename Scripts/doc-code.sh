@@ -14,7 +14,7 @@
 # Each block is preceded by a `// FILE:LINE` comment pointing at its source.
 # Exits 1 when the document has no block of that flavour.
 #
-# Users: Scripts/docs.sh (core, main, gtk) and Tools/AppleStubs/typecheck.sh
+# Users: Scripts/docs.sh (core, main, gtk, testing) and Tools/AppleStubs/typecheck.sh
 # (swiftui, uikit, for every Apple platform Package.swift declares).
 set -euo pipefail
 flavour=$1 wrap=$2 file=$3

@@ -25,7 +25,7 @@ out="${DOCS_OUTPUT:-$scratch/archives}"
 bundle_prefix=org.fieldkit
 mkdir -p "$scratch" "$out"
 
-modules=(FieldKit FieldKitSwiftUI)
+modules=(FieldKit FieldKitSwiftUI FieldKitTesting)
 # FieldKitGtk and its system library exist only in the Linux package graph.
 if [ "$(uname -s)" = Linux ]; then modules+=(FieldKitGtk); fi
 
@@ -141,7 +141,9 @@ build_archive() {
 # project.
 #   core:    each block alone, as a function body, against FieldKit;
 #   main:    a document's blocks together as one main.swift, against FieldKit;
-#   gtk:     a document's blocks together as one main.swift, against FieldKitGtk.
+#   gtk:     a document's blocks together as one main.swift, against FieldKitGtk;
+#   testing: a document's blocks together as one file, against FieldKitTesting
+#            and the toolchain's Swift Testing.
 # The swiftui and uikit blocks are type-checked by `make typecheck-apple`, for
 # every Apple platform Package.swift declares.
 typecheck_articles() {
@@ -168,6 +170,7 @@ typecheck_articles() {
 
 typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 typecheck_articles main 0 main -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_articles testing 0 testing -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" -parse-as-library
 if [ "$(uname -s)" = Linux ]; then
     read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
     typecheck_articles gtk 0 gtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -17,7 +18,7 @@ struct RegressionIBusEventTests {
         case preedit(String)
     }
 
-    func deliver(_ signals: [Signal], to field: Field) throws {
+    func deliver(_ signals: [Signal], to field: SimulatedField) throws {
         for signal in signals {
             switch signal {
             case .delete(let start, let end):
@@ -60,34 +61,34 @@ struct RegressionIBusEventTests {
         (libpinyin, ["你好"]),
     ])
     func onChangeOncePerAppliedChange(signals: [Signal], changes: [String]) throws {
-        let field = Field()
+        let field = SimulatedField()
         try deliver(signals, to: field)
-        #expect(field.log.changes == changes)
-        #expect(field.model.writes == changes)
+        #expect(field.changes == changes)
+        #expect(field.modelWrites == changes)
         #expect(field.coordinator.state.text == changes.last)
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.commands.isEmpty)
     }
 
     /// The same sequences through a format that keeps every character: the
     /// formatted path already compared the text, and both paths agree.
     @Test(arguments: [hangul, anthy, libpinyin])
     func identityAndFormattedPathsAgree(signals: [Signal]) throws {
-        let plain = Field()
-        let formatted = Field(format: CharacterFormat.filter { _ in true })
+        let plain = SimulatedField()
+        let formatted = SimulatedField(format: CharacterFormat.filter { _ in true })
         try deliver(signals, to: plain)
         try deliver(signals, to: formatted)
-        #expect(plain.log.changes == formatted.log.changes)
+        #expect(plain.changes == formatted.changes)
         #expect(plain.coordinator.state.text == formatted.coordinator.state.text)
     }
 
     /// The empty delete in the middle of existing text, as GTK sends it when a
     /// preedit starts after "AB|C": nothing changes, so nothing is reported.
     @Test func emptyDeleteInTheMiddleIsNoChange() throws {
-        let field = Field("ABC")
-        try field.moveCaret(toUTF16: 2)
+        let field = SimulatedField("ABC")
+        try field.moveCaret(to: 2)
         try deliver(
             [.delete(2, 2), .preedit("ㅎ"), .preedit("한"), .preedit(""), .insert("한", at: 2)], to: field)
-        #expect(field.log.changes == ["AB한C"])
+        #expect(field.changes == ["AB한C"])
         #expect(field.coordinator.state.text == "AB한C")
         let caret = field.coordinator.state.offsets(
             of: field.coordinator.state.selection, in: .unicodeScalars)
@@ -96,11 +97,11 @@ struct RegressionIBusEventTests {
 
     /// A caret-only edit still moves the coordinator's selection.
     @Test func emptyDeleteKeepsTheCaret() throws {
-        let field = Field("AB")
-        try field.moveCaret(toUTF16: 1)
+        let field = SimulatedField("AB")
+        try field.moveCaret(to: 1)
         try deliver([.delete(1, 1)], to: field)
-        #expect(field.log.changes.isEmpty)
-        #expect(field.model.writes.isEmpty)
+        #expect(field.changes.isEmpty)
+        #expect(field.modelWrites.isEmpty)
         let caret = field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
         #expect(caret == TextRange(caret: 1, unit: .utf16))
     }
@@ -113,20 +114,20 @@ struct RegressionIBusEventTests {
 struct CompositionNavigationKeyTests {
     @MainActor
     final class Form {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let chain = FocusChain<String>()
-        let name: FakeField
-        let email: FakeField
+        let name: SimulatedField
+        let email: SimulatedField
 
         init() {
-            name = FakeField("name", window: window)
-            email = FakeField("email", window: window)
+            name = SimulatedField(name: "name", window: window)
+            email = SimulatedField(name: "email", window: window)
             chain.attach(name.coordinator, to: "name")
             chain.attach(email.coordinator, to: "email")
             chain.focus("name")
         }
 
-        func tab(backward: Bool = false, in field: FakeField) -> Bool {
+        func tab(backward: Bool = false, in field: SimulatedField) -> Bool {
             field.coordinator.didPressTab(backward: backward) { backward in
                 backward ? chain.previous(cause: .keyboard) : chain.next(cause: .keyboard)
             }

@@ -16,13 +16,14 @@
 # method the adapter implements is a requirement of its protocol.
 #
 # Usage: Tools/AppleStubs/typecheck.sh [PLATFORM]...
-#   PLATFORM: ios macos tvos visionos catalyst (default: every platform that
-#   Package.swift declares; asking for one it does not declare is an error).
+#   PLATFORM: ios macos visionos catalyst (tvos, watchos had Package.swift
+#   declared them); default: every platform that Package.swift declares, and
+#   asking for one it does not declare is an error.
 #
 # The retargeted interfaces and the compiler's module cache live under
 # $FIELDKIT_APPLE_CACHE (default .build/apple-typecheck), in a folder named
 # after the toolchain version, so only the first run on a machine pays for
-# building the standard library (about 30 s a platform). The built stub and
+# building the standard library (20 to 60 s of CPU a platform). The built stub and
 # FieldKit modules stay in <cache>/<toolchain>/modules/<platform>; `make docs`
 # reads the iOS and macOS ones.
 set -euo pipefail
