@@ -36,7 +36,9 @@ public final class TextInputCoordinator {
     /// What the widget shows, as far as the coordinator knows.
     public private(set) var state: TextEditingState
 
-    /// The live format. Changing it reformats the text now (unless composing).
+    /// The live format. Changing it shows the model's value through the new
+    /// format now, or when the composition in progress ends; the model is not
+    /// written.
     public var format: any InputFormat {
         didSet {
             rawReporter = format as? any RawValueReporting
@@ -101,6 +103,10 @@ public final class TextInputCoordinator {
 
     /// An app write that arrived during a composition, applied when it ends.
     private var pendingModelValue: String?
+
+    /// The format changed during the composition in progress: the text is
+    /// shown through it when the composition ends.
+    private var reformatsAfterComposition = false
 
     /// True while a command to the widget runs; events it causes are echoes.
     private var isCommandingWidget = false
@@ -188,6 +194,13 @@ public final class TextInputCoordinator {
             edit = Self.edit(from: before, to: native)
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
+        if native.text == before.text && native.markedUTF8 == before.markedUTF8 {
+            // Nothing changed but the caret (backspace at the start, a word
+            // replaced by itself): the same outcome as the after-the-fact
+            // report of this state, a selection change.
+            state.setSelectionUTF8(native.selectionUTF8)
+            return
+        }
         handleUserChange(before: before, native: native, edit: edit)
     }
 
@@ -398,6 +411,12 @@ public final class TextInputCoordinator {
     /// and into the model, rebased onto an app write that arrived meanwhile.
     private func finishComposition(_ current: Composition) {
         composition = nil
+        defer {
+            if reformatsAfterComposition {
+                reformatsAfterComposition = false
+                reformatAfterFormatChange()
+            }
+        }
         var native = state
         native.setMarkedUTF8(nil)
         let base = current.base
@@ -420,9 +439,11 @@ public final class TextInputCoordinator {
             return
         }
         pendingModelValue = nil
-        // Rebase the user's committed text onto the app's value.
+        // Rebase the user's committed text onto the app's value, which is
+        // reported as if it had been written now.
         lastSynced = appValue
         var rebased = TextEditingState(text: format.displayText(for: appValue))
+        reportDrops(ofModelValue: appValue, display: rebased.text)
         let appDiff = TextDiff(old: base.text, new: rebased.text)
         let start = appDiff.map(net.start)
         let end = max(start, appDiff.map(net.oldEnd))
@@ -435,7 +456,9 @@ public final class TextInputCoordinator {
             : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
         command { $0.show(result) }
-        if !net.isEmpty { writeAndNotify(result) }
+        guard !net.isEmpty else { return }
+        writeAndNotify(result)
+        reportDrops(of: edit, before: rebased, result: result)
     }
 
     private func commit(before: TextEditingState, native: TextEditingState, edit: TextEdit) {
@@ -467,7 +490,7 @@ public final class TextInputCoordinator {
 
     /// Reports the typed characters `edit` lost to the format, if anyone listens.
     private func reportDrops(of edit: TextEdit, before: TextEditingState, result: TextEditingState) {
-        guard let onReject, !edit.replacement.isEmpty else { return }
+        guard let onReject, !format.isIdentity, !edit.replacement.isEmpty else { return }
         // The same edit without its text: what the raw value would have been.
         // A selected range keeps the separator-backspace rule out of it.
         var selected = before
@@ -496,9 +519,17 @@ public final class TextInputCoordinator {
         onChange?(value)
     }
 
+    /// Shows the model's value (the last one synchronised, which is what the
+    /// model holds) through the current format. Deriving it from the old
+    /// display instead would lose what the old format did not show: an app
+    /// value "12345" in a four-digit field, shown "1234", is "12345" again
+    /// when the limit goes.
     private func reformatAfterFormatChange() {
-        guard composition == nil else { return }
-        let display = format.displayText(for: modelValue(for: state.text))
+        guard composition == nil else {
+            reformatsAfterComposition = true
+            return
+        }
+        let display = format.displayText(for: lastSynced)
         guard display != state.text else { return }
         let next = TextEditingState(text: display)
         state = next

@@ -349,6 +349,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             tail = tail.dropFirst()
         }
         let tailStartsWithPlus = tail.first == plus
+        // What was there before the edit point (with a plus moved before
+        // typed digits): never cut, like the tail.
+        let keptBefore = kept.count
         for b in raw[inserted] {
             if b.isASCIIDigit {
                 kept.append(b)
@@ -375,10 +378,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
             }
         }
-        let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tailDigits.count)
+        let limit = max(digitLimit + (international ? 1 : 0), keptBefore + tailDigits.count)
         if kept.count + tailDigits.count > limit {
-            kept.removeLast(
-                min(max(kept.count - inserted.lowerBound, 0), kept.count + tailDigits.count - limit))
+            kept.removeLast(min(kept.count - keptBefore, kept.count + tailDigits.count - limit))
         }
         let caret = kept.count
         return (kept + tailDigits, caret)
