@@ -34,6 +34,7 @@ func formatBenchmarks() -> [Benchmark] {
     let digits10k = String(repeating: "1234567890", count: 1_000)
     let groups = PatternFormat("####{ ####}")
     let money = DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$")
+    let euros = AmountFormat.amount(currency: "EUR", locale: "de_DE")
     return [
         keystroke("pattern", .pattern("+1 (###) ###-####"), value: "555123456", typed: "7"),
         keystroke("cardNumber", .cardNumber, value: "424242424242424", typed: "2"),
@@ -43,6 +44,7 @@ func formatBenchmarks() -> [Benchmark] {
         keystroke("phoneNumber", .phoneNumber(region: "US"), value: "201555012", typed: "3"),
         keystroke("phoneNumber-intl", .phoneNumber(region: "US"), value: "+4420794600", typed: "0"),
         keystroke("decimal", money, value: "1234567", typed: "8"),
+        keystroke("amount", euros, value: "1234567", typed: "8"),
         keystroke("digits", .digits(max: 20), value: "123456789", typed: "0"),
         keystroke(
             "chained", CharacterFormat.uppercased.then(.pattern("@@## ####")), value: "ab1234", typed: "5"),
@@ -50,5 +52,7 @@ func formatBenchmarks() -> [Benchmark] {
         paste("pattern", groups, text: digits10k),
         paste("decimal", money, text: digits1k),
         paste("decimal", money, text: digits10k),
+        paste("amount", euros, text: digits1k),
+        paste("amount", euros, text: digits10k),
     ]
 }
