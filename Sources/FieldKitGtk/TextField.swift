@@ -141,6 +141,14 @@ public final class TextField: TextInputWidget {
     /// Moves keyboard focus into the field.
     public func focus() { gtk_widget_grab_focus(widget) }
 
+    /// Moves keyboard focus into the field without GTK's select-on-focus
+    /// (`gtk_text_grab_focus_without_selecting`, the inner `GtkText` of
+    /// either entry kind), then shows `state`'s selection.
+    public func focus(selecting state: TextEditingState) {
+        gtk_text_grab_focus_without_selecting(text)
+        select(state)
+    }
+
     /// Takes keyboard focus away from the field, leaving the window with none.
     public func resignFocus() {
         guard hasFocus, let root = gtk_widget_get_root(widget) else { return }

@@ -376,6 +376,23 @@ public final class TextInputCoordinator {
     /// be handled, including the widget writes it leads to.
     public func focus() { widget?.focus() }
 
+    /// Asks the widget to take focus after a focus move with `cause`, with
+    /// the selection the cause calls for (``FocusCause/focusSelection``): a
+    /// failed submit puts the caret at the end of the text, nothing selected.
+    ///
+    /// While an input method composes, the selection belongs to it, so the
+    /// widget only takes focus. Like ``focus()``, the events the toolkit
+    /// reports meanwhile are handled as real ones.
+    public func focus(cause: FocusCause) {
+        guard cause.focusSelection == .caretAtEnd, composition == nil, let widget else {
+            return focus()
+        }
+        var caretAtEnd = state
+        caretAtEnd.setSelectionUTF8(caretAtEnd.end.utf8..<caretAtEnd.end.utf8)
+        state = caretAtEnd
+        widget.focus(selecting: caretAtEnd)
+    }
+
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
     ///
     /// The toolkit ends a composition when focus leaves; that commit is

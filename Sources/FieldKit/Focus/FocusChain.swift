@@ -340,7 +340,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         guard slots[slot].availability.canTakeFocus else { return .unavailable }
         focusRequestCount &+= 1
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: cause)
         } else {
             move(toSlot: slot, cause: cause)
         }
@@ -457,7 +457,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// a window, it was mapped). If `id` is focused, its widget gets focus.
     public func widgetBecameFocusable(_ id: ID) {
         guard let slot = slotOfID[id], focusedSlot == slot else { return }
-        commandFocus(slot)
+        commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
     }
 
     // MARK: Internals
@@ -516,7 +516,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         else { return }
         cancelPendingFocus()
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: request.cause)
         } else {
             move(toSlot: slot, cause: request.cause)
         }
@@ -524,7 +524,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     private func reconcile(_ slot: Int, _ coordinator: TextInputCoordinator) {
         if focusedSlot == slot {
-            if !coordinator.isEditing { coordinator.focus() }
+            commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
         } else if coordinator.isEditing {
             cancelPendingFocus()
             move(toSlot: slot, cause: .userTap, commandWidgets: false)
@@ -668,10 +668,11 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         onFocusChange?(change)
     }
 
-    /// Asks the widget in `slot` to take focus unless it already has it.
-    private func commandFocus(_ slot: Int) {
+    /// Asks the widget in `slot` to take focus unless it already has it, with
+    /// the selection `cause` calls for (``FocusCause/focusSelection``).
+    private func commandFocus(_ slot: Int, cause: FocusCause) {
         guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
-        coordinator.focus()
+        coordinator.focus(cause: cause)
     }
 
     /// Makes `target` the focused field and tells observers, then widgets.
@@ -698,7 +699,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         if isHeard { announceMove(from: from, to: target, cause: cause) }
         guard commandWidgets, moveCount == movesBefore else { return }
         if let target, let coordinator = slots[target].link?.coordinator {
-            if !coordinator.isEditing { coordinator.focus() }
+            if !coordinator.isEditing { coordinator.focus(cause: cause) }
         } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
             previous.isEditing
         {
