@@ -23,7 +23,8 @@ DEMO = os.path.abspath(".build/debug/fieldkit-demo")
 SCREENSHOTS = os.environ.get("FIELDKIT_E2E_SCREENSHOTS")
 
 # The checkout's text fields, by accessible name, in focus order.
-FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN"]
+FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN",
+          "Amount"]
 
 
 def xdotool(*args):
@@ -42,8 +43,13 @@ class Demo:
     """One running fieldkit-demo window."""
 
     def __init__(self, page="checkout", *args):
+        # FieldKit's texts follow LC_ALL / LC_MESSAGES / LANG unless --locale
+        # says otherwise: English here, whatever the machine's locale (the
+        # character set, which input methods need, stays the machine's).
+        env = {k: v for k, v in os.environ.items() if k != "LC_ALL"}
+        env["LC_MESSAGES"] = "C.UTF-8"
         self.process = subprocess.Popen(
-            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
         found = subprocess.run(
             ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^FieldKit"],
             capture_output=True, text=True, timeout=20)
@@ -161,6 +167,10 @@ class Demo:
 
     def caret(self, name):
         return Atspi.Text.get_caret_offset(self.accessible(name))
+
+    def selections(self, name):
+        """How many selected ranges the field has (0: only a caret)."""
+        return Atspi.Text.get_n_selections(self.accessible(name))
 
     def focused_any(self):
         def walk(node):

@@ -28,6 +28,7 @@ VALID = {
     "expiry": "1239",
     "cvc": "123",
     "iban": "DE89370400440532013000",
+    "amount": "12.50",
 }
 
 
@@ -50,7 +51,7 @@ def test_first_field_focused_and_enter_walks_the_chain():
         expect_equal(demo.text("Delivery address"), "", "no newline typed by Tab")
         keys("shift+Tab")
         demo.settle(0.15)
-        expect_equal(demo.focused(), "Security code", "Shift+Tab goes back one field")
+        expect_equal(demo.focused(), "IBAN", "Shift+Tab goes back one field")
 
 
 def test_failed_then_successful_submit():
@@ -58,7 +59,8 @@ def test_failed_then_successful_submit():
         demo.click("Done")
         failed = demo.json_line()
         expect_equal(failed["submitted"], False, "empty form submitted")
-        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"],
+        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban",
+                                                 "amount"],
                      "every field reported, in focus order")
         expect_equal(demo.focused(), "Full name", "focus after a failed submit")
         expect_equal(demo.description("Card number"), failed["errors"]["card"], "accessible description of an error")
@@ -73,15 +75,37 @@ def test_failed_then_successful_submit():
                 "name": VALID["name"], "email": VALID["email"], "phone": VALID["phone"],
                 "address": VALID["address"] + "\nBerlin",
                 "card": {"brand": "visa", "last4": "4242", "valid": True},
-                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"],
+                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"], "amount": VALID["amount"],
             },
         }, "successful submit")
         expect_equal(demo.description("Card number"), "", "no error left after a valid submit")
 
 
-def fill_valid_form(demo):
+def test_correcting_a_field_after_a_failed_submit():
+    """A failed submit focuses the first invalid field with the caret at the
+    end of its text: typing extends the value (GTK would select it all)."""
+    with Demo() as demo:
+        type_text(VALID["name"])
+        keys("Return")
+        type_text("jane@")
+        keys("Return")
+        demo.settle()
+        expect_equal(demo.focused(), "Phone", "moved past the invalid e-mail")
+        demo.click("Done")
+        failed = demo.json_line()
+        expect_equal(failed["submitted"], False, "an invalid e-mail is not submitted")
+        expect_equal(list(failed["errors"].keys())[0], "email", "the e-mail is the first invalid field")
+        expect_equal(demo.focused(), "E-mail", "focus on the first invalid field")
+        expect_equal(demo.caret("E-mail"), len("jane@"), "caret at the end of the invalid text")
+        expect_equal(demo.selections("E-mail"), 0, "nothing selected")
+        type_text("example.com")
+        demo.settle()
+        expect_equal(demo.text("E-mail"), "jane@example.com", "typing extends the value, not replaces it")
+
+
+def fill_valid_form(demo, values=VALID):
     """Types every field of the checkout from the first, with Return between."""
-    for key, value in VALID.items():
+    for key, value in values.items():
         if key == "address":
             type_text(value)
             keys("Return")  # a newline inside the address
@@ -89,7 +113,7 @@ def fill_valid_form(demo):
             keys("Tab")
         else:
             type_text(value)
-            if key != "iban":
+            if key != "amount":
                 keys("Return")
         demo.settle(0.05)
 
@@ -153,9 +177,9 @@ def test_toolbar_buttons_follow_the_chain():
         demo.click("Next")
         demo.click("Previous")
         expect_equal(demo.focused(), "E-mail", "Previous moves back")
-        for _ in range(6):
+        for _ in range(7):
             demo.click("Next")
-        expect_equal(demo.focused(), "IBAN", "Next reaches the last field")
+        expect_equal(demo.focused(), "Amount", "Next reaches the last field")
         expect(not demo.is_sensitive("Next"), "Next disabled on the last field")
         expect(demo.is_sensitive("Previous"), "Previous enabled on the last field")
         demo.click("Done")
@@ -295,12 +319,33 @@ def test_switching_windows_keeps_editing():
         expect(demo.is_sensitive("Next"), "the toolbar still follows the field")
 
 
+def test_amount_and_messages_in_german():
+    """The checkout in de_DE: German labels, toolbar and messages; the
+    amount typed with the German decimal key reaches the JSON as "1234.5"."""
+    with Demo("checkout", "--locale", "de_DE") as demo:
+        demo.click("Fertig")
+        failed = demo.json_line()
+        expect_equal(failed["errors"]["amount"], "Pflichtfeld", "a German message")
+        expect_equal(demo.description("Betrag"), "Pflichtfeld", "the message is the field's accessible description")
+        values = dict(VALID, amount="-1234,5")
+        fill_valid_form(demo, values)
+        demo.settle()
+        expect_equal(demo.text("Betrag"), "-1.234,5\u00a0€", "the amount as Germany writes it")
+        expect_equal(demo.caret("Betrag"), len("-1.234,5"), "caret before the currency")
+        keys("Return")  # on the last field: submit
+        done = demo.json_line()
+        expect_equal(done.get("submitted"), True, "submitted")
+        expect_equal(done["values"]["amount"], "-1234.5", "the model holds a locale-independent decimal")
+
+
 TESTS = [
+    test_amount_and_messages_in_german,
     test_switching_windows_keeps_editing,
     test_pattern_pages,
     test_phone_region_and_card_brand,
     test_first_field_focused_and_enter_walks_the_chain,
     test_failed_then_successful_submit,
+    test_correcting_a_field_after_a_failed_submit,
     test_typing_and_backspace_in_the_middle_of_formatted_text,
     test_clipboard_paste,
     test_toolbar_buttons_follow_the_chain,

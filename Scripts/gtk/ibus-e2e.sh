@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs Scripts/gtk/ibus_e2e.py, real input methods typing into the demo, in a
 # session of its own: HOME and the XDG folders in a temporary folder (IBus's
-# address file and its engines' settings stay there), a private session bus
-# (dbus-run-session) and an ibus-daemon that the suite starts and stops. The X
-# display is the caller's (Scripts/ci-services.sh).
+# address file, fcitx5's profile and the engines' settings stay there), a
+# private session bus (dbus-run-session), and an ibus-daemon, then an fcitx5,
+# that the suite starts and stops. The X display is the caller's
+# (Scripts/ci-services.sh).
 #
 #   bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo [TEST_NAME...]
 #
@@ -53,6 +54,31 @@ use-event-forwarding=false
 
 [org/freedesktop/ibus/engine/anthy/common]
 input-mode=0
+EOF
+
+# fcitx5: Hangul as the group's input method, active in every new input
+# context (otherwise the keyboard layout is, until Ctrl+Space).
+mkdir -p "$root/config/fcitx5"
+cat >"$root/config/fcitx5/profile" <<'EOF'
+[Groups/0]
+Name=Default
+Default Layout=us
+DefaultIM=hangul
+
+[Groups/0/Items/0]
+Name=keyboard-us
+Layout=
+
+[Groups/0/Items/1]
+Name=hangul
+Layout=
+
+[GroupOrder]
+0=Default
+EOF
+cat >"$root/config/fcitx5/config" <<'EOF'
+[Behavior]
+ActiveByDefault=True
 EOF
 
 dbus-run-session -- /usr/bin/python3 Scripts/gtk/ibus_e2e.py "$demo" "$@"

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Real input methods typing into fieldkit-demo: Korean (ibus-hangul), Japanese
-(ibus-anthy) and Chinese (ibus-libpinyin) through IBus and GTK 4's IBus module.
+(ibus-anthy) and Chinese (ibus-libpinyin) through IBus and GTK 4's IBus module,
+then Korean through fcitx5 (fcitx5-hangul) and GTK 4's fcitx module.
 
 Each test picks an engine, starts the demo, types keys with xdotool (the
 engine composes them as it would for a person), and reads back what the user
@@ -22,6 +23,7 @@ import time
 
 import demo_driver
 from demo_driver import SCREENSHOTS, Demo, expect_equal, keys
+from gi.repository import Gio, GLib
 
 demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
 ONLY = sys.argv[2:]
@@ -79,6 +81,47 @@ class IBusDaemon:
         self.log.close()
 
 
+def name_has_owner(name):
+    """Whether a process owns `name` on the session bus."""
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                          GLib.Variant("(s)", (name,)), GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, -1, None)
+    return reply.unpack()[0]
+
+
+class Fcitx5Daemon:
+    """fcitx5, the other common input method framework, with its Hangul
+    engine as the group's input method, active in every new input context
+    (ActiveByDefault, set by ibus-e2e.sh). Only the addons the tests need are
+    loaded: its IBus and Wayland frontends would reach for the session's IBus
+    names and a Wayland display."""
+
+    ADDONS = "dbus,dbusfrontend,xcb,keyboard,hangul"
+
+    def __init__(self):
+        self.log = open(os.path.join(os.environ.get("XDG_CACHE_HOME", "/tmp"), "fcitx5.log"), "w")
+        started = time.time()
+        self.process = subprocess.Popen(
+            ["fcitx5", "--disable=all", f"--enable={self.ADDONS}", "--verbose", "*=3"],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        # Asked without D-Bus activation, which would start a second fcitx5.
+        while not name_has_owner("org.fcitx.Fcitx5"):
+            if self.process.poll() is not None:
+                raise AssertionError(f"fcitx5 exited with {self.process.returncode}")
+            if time.time() - started > 20:
+                raise AssertionError("fcitx5 did not answer on the session bus within 20s")
+            time.sleep(0.1)
+        self.startup = time.time() - started
+
+    def use(self, engine):
+        if engine != "fcitx5-hangul":
+            raise AssertionError(f"fcitx5 runs only its Hangul engine here, not {engine}")
+        return 0.0
+
+    def stop(self):
+        IBusDaemon.stop(self)
+
+
 DAEMON = None
 TIMINGS = []
 # A key each engine composes (a preedit shows) and the key that cancels that
@@ -87,6 +130,7 @@ PRIME = {
     "hangul": ("g", "BackSpace"),
     "anthy": ("a", "Escape"),
     "libpinyin": ("n", "Escape"),
+    "fcitx5-hangul": ("g", "BackSpace"),
 }
 
 
@@ -115,8 +159,9 @@ def screenshot(name):
 
 
 class Session(Demo):
-    """The demo with `engine` as IBus's engine and `--log-changes`: every
-    onChange call and preedit change arrives as a JSON line."""
+    """The demo with `engine` as the input method (IBus's engine, or
+    fcitx5's) and `--log-changes`: every onChange call and preedit change
+    arrives as a JSON line."""
 
     def __init__(self, engine, page="checkout", *args):
         self.engine = engine
@@ -216,9 +261,16 @@ def test_hangul_in_the_middle_of_text():
         demo.wait_text("Full name", "12", "digits")
         typed("Left", "g", "k", "s")
         demo.wait_preedit("name", "한", "syllable composed between the digits")
-        typed("Right")  # commits 한, then moves the caret
-        demo.wait_text("Full name", "1한2", "syllable between the digits")
-        wait_until(lambda: demo.caret("Full name"), 3, "caret after Right")
+        # Only keys the engine takes: ㄱ commits 한 and starts a syllable that
+        # BackSpace then empties. A key it passes on after committing (Right)
+        # races its commit in IBus 1.5.27: once in seven runs the syllable was
+        # lost, a plain GtkEntry has the same race.
+        typed("r")
+        demo.wait_preedit("name", "ㄱ", "next syllable started")
+        demo.wait_text("Full name", "1한2", "syllable committed between the digits")
+        typed("BackSpace")
+        demo.wait_preedit("name", "", "the empty syllable ended the composition")
+        expect_equal(demo.caret("Full name"), 2, "caret after the syllable")
         expect_equal(demo.changes_until_submit(), [("name", "1"), ("name", "12"), ("name", "1한2")],
                      "onChange once per applied change")
 
@@ -249,7 +301,7 @@ def test_hangul_formatted_field():
         demo.wait_preedit("email", "국", "second syllable composed")
         typed("Tab")  # commits 국, then moves on: Hangul passes Tab on
         demo.wait_focus("Phone", "Tab after the commit")
-        expect_equal(demo.text("E-mail"), "한국", "syllable committed by Tab")
+        demo.wait_text("E-mail", "한국", "syllable committed by Tab")
         expect_equal(demo.changes_until_submit(), [("email", "한"), ("email", "한국")],
                      "the dropped space changed nothing and reported nothing")
 
@@ -264,7 +316,7 @@ def test_hangul_return_commits_and_acts():
         demo.wait_preedit("name", "한", "syllable composed")
         typed("Return")
         demo.wait_focus("E-mail", "Return moves on after committing")
-        expect_equal(demo.text("Full name"), "한", "syllable committed by Return")
+        demo.wait_text("Full name", "한", "syllable committed by Return")
         expect_equal(demo.changes_until_submit(), [("name", "한")], "one onChange")
 
 
@@ -295,7 +347,7 @@ def test_hangul_multiline_editor():
         expect_equal(demo.text("Delivery address"), "한국\n", "Return committed 국 and broke the line")
         typed("Tab")
         demo.wait_focus("Card number", "Tab leaves the editor after committing")
-        expect_equal(demo.text("Delivery address"), "한국\n안", "second line committed by Tab")
+        demo.wait_text("Delivery address", "한국\n안", "second line committed by Tab")
 
 
 # Japanese: ibus-anthy, hiragana ----------------------------------------------
@@ -498,6 +550,81 @@ def test_pinyin_formatted_field():
         expect_equal(demo.changes_until_submit(), [("email", "你好")], "one onChange")
 
 
+# Korean through fcitx5 (fcitx5-hangul) ---------------------------------------
+
+
+def test_fcitx5_hangul_empty_field_and_onchange_count():
+    # fcitx5 commits a finished syllable while the next one is already in the
+    # preedit, so the composition runs on until the word ends: one onChange
+    # for the whole word, then one for the space.
+    with Session("fcitx5-hangul") as demo:
+        demo.prime("name")
+        typed("g", "k", "s", "r", "n", "r")
+        demo.wait_preedit("name", "국", "second syllable composed")
+        typed("space")
+        demo.wait_text("Full name", "한국 ", "word and space")
+        expect_equal(demo.caret("Full name"), 3, "caret after the space")
+        screenshot("fcitx5-name")
+        expect_equal(demo.changes_until_submit(), [("name", "한국"), ("name", "한국 ")],
+                     "onChange once per applied change")
+
+
+def test_fcitx5_hangul_in_the_middle_of_text():
+    with Session("fcitx5-hangul") as demo:
+        demo.prime("name")
+        typed("1")
+        demo.wait_text("Full name", "1", "first digit")
+        typed("2")
+        demo.wait_text("Full name", "12", "digits")
+        typed("Left", "g", "k", "s")
+        demo.wait_preedit("name", "한", "syllable composed between the digits")
+        typed("r")  # commits 한 (see test_hangul_in_the_middle_of_text)
+        demo.wait_text("Full name", "1한2", "syllable committed between the digits")
+        typed("BackSpace")
+        demo.wait_preedit("name", "", "the empty syllable ended the composition")
+        expect_equal(demo.caret("Full name"), 2, "caret after the syllable")
+        expect_equal(demo.changes_until_submit(), [("name", "1"), ("name", "12"), ("name", "1한2")],
+                     "onChange once per applied change")
+
+
+def test_fcitx5_hangul_backspace_tab_and_return():
+    with Session("fcitx5-hangul") as demo:
+        demo.prime("name")
+        typed("g", "k", "s")
+        demo.wait_preedit("name", "한", "syllable composed")
+        typed("BackSpace")
+        demo.wait_preedit("name", "하", "Backspace inside the composition")
+        typed("Tab")  # commits 하, then moves on
+        demo.wait_focus("E-mail", "Tab after the commit")
+        demo.wait_text("Full name", "하", "syllable committed by Tab")
+        demo.prime("email")
+        typed("d", "k", "s")
+        demo.wait_preedit("email", "안", "syllable composed")
+        typed("Return")  # commits 안, then moves on
+        demo.wait_focus("Phone", "Return after the commit")
+        demo.wait_text("E-mail", "안", "syllable committed by Return")
+        expect_equal(demo.changes_until_submit(), [("name", "하"), ("email", "안")], "one onChange each")
+
+
+def test_fcitx5_hangul_app_moves_focus_during_a_composition():
+    with Session("fcitx5-hangul") as demo:
+        demo.prime("name")
+        typed("g", "k", "s")
+        demo.wait_preedit("name", "한", "syllable composed")
+        demo.click("Next")
+        demo.wait_focus("E-mail", "toolbar Next")
+        demo.wait_text("Full name", "한", "syllable committed when focus left")
+        expect_equal(demo.changes_until_submit(), [("name", "한")], "one onChange")
+
+
+FCITX5_TESTS = [
+    test_fcitx5_hangul_empty_field_and_onchange_count,
+    test_fcitx5_hangul_in_the_middle_of_text,
+    test_fcitx5_hangul_backspace_tab_and_return,
+    test_fcitx5_hangul_app_moves_focus_during_a_composition,
+]
+
+
 TESTS = [
     test_hangul_empty_field_and_onchange_count,
     test_hangul_in_the_middle_of_text,
@@ -521,29 +648,39 @@ TESTS = [
 ]
 
 
-def main():
+def run_framework(name, daemon_type, im_module, tests):
+    """Starts the framework's daemon, runs `tests` with GTK's module for it,
+    stops the daemon; returns the exit status."""
     global DAEMON
-    started = time.time()
+    if ONLY and not any(test.__name__ in ONLY for test in tests):
+        return 0
+    os.environ["GTK_IM_MODULE"] = im_module
     try:
-        DAEMON = IBusDaemon()
+        DAEMON = daemon_type()
     except AssertionError as error:
-        print(f"FAIL ibus: {error}", flush=True)
-        print("ibus-e2e: 1 failed", flush=True)
+        print(f"FAIL {name}: {error}", flush=True)
         return 1
-    print(f"     ibus-daemon ready with {', '.join(ENGINES)} in {DAEMON.startup:.1f}s", flush=True)
+    print(f"     {name} ready in {DAEMON.startup:.1f}s", flush=True)
     try:
-        status = demo_driver.run_tests(TESTS, ONLY, label="ibus-e2e")
+        return demo_driver.run_tests(tests, ONLY, label=f"{name} e2e")
     finally:
         DAEMON.stop()
-    for engine in ENGINES:
-        switches = [t for e, kind, t in TIMINGS if e == engine and kind == "switch"]
+
+
+def main():
+    started = time.time()
+    status = run_framework("ibus", IBusDaemon, "ibus", TESTS)
+    status |= run_framework("fcitx5", Fcitx5Daemon, "fcitx", FCITX5_TESTS)
+    for engine in ENGINES + ["fcitx5-hangul"]:
         windows = [t for e, kind, t in TIMINGS if e == engine and kind == "window ready"]
+        switches = [t for e, kind, t in TIMINGS if e == engine and kind == "switch"]
         ready = [t for e, kind, t in TIMINGS if e == engine and kind == "engine ready"]
         if switches and windows and ready:
             print(f"     {engine}: engine switch max {max(switches):.2f}s, window ready max {max(windows):.2f}s, "
                   f"engine composing after max {max(ready):.2f}s ({len(windows)} windows, {len(ready)} fields primed)",
                   flush=True)
-    print(f"     ibus-e2e total {time.time() - started:.1f}s", flush=True)
+    print(f"     input method e2e total {time.time() - started:.1f}s", flush=True)
+    print("ibus-e2e: 1 or more failed" if status else "ibus-e2e: all passed", flush=True)
     return status
 
 

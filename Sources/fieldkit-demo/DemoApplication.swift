@@ -10,6 +10,8 @@ final class DemoApplication {
     private var page: (any DemoPage)?
     private var window: UnsafeMutablePointer<GtkWidget>?
     private(set) var exitStatus: Int32 = 0
+    private var reopenCount = 0
+    private var leakedPages: [any DemoPage] = []
 
     init(options: DemoOptions) {
         self.options = options
@@ -31,6 +33,11 @@ final class DemoApplication {
     }
 
     private func activate() {
+        if let locale = options.locale {
+            ProcessLocale.set(locale)
+        } else {
+            ProcessLocale.set(ProcessLocale.current)
+        }
         installStyle()
         let page = makePage(options.page)
         self.page = page
@@ -40,9 +47,11 @@ final class DemoApplication {
         gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "FieldKit — \(page.title)")
         gtk_window_set_default_size(
-            window.cast(to: GtkWindow.self), 520, options.page == .checkout ? 800 : 440)
+            window.cast(to: GtkWindow.self), 520,
+            options.page == .checkout ? (options.screenshotPath == nil ? 800 : 1010) : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
+        if options.reopenKey { installReopenKey(on: window) }
         gtk_window_present(window.cast(to: GtkWindow.self))
         if options.submitOnStart {
             runLater(milliseconds: 200) { [weak self] in self?.page?.performPrimaryAction() }
@@ -55,9 +64,45 @@ final class DemoApplication {
         }
     }
 
+    /// F5 closes the page and opens a new one (``DemoOptions/reopenKey``).
+    private func installReopenKey(on window: UnsafeMutablePointer<GtkWidget>) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak self] (keyval: UInt32, _: GdkModifierType) in
+                guard Int32(keyval) == GDK_KEY_F5, let self else { return false }
+                self.reopenPage()
+                return true
+            } as KeyHandler)
+    }
+
+    /// Closes the page as an app closes a form (the window lets go of its
+    /// widgets, then the page and its model go), and shows a new one.
+    private func reopenPage() {
+        guard let window else { return }
+        if options.reopenLeaks, let page {
+            g_object_ref(page.widget.raw)
+            leakedPages.append(page)
+        }
+        gtk_window_set_child(window.cast(to: GtkWindow.self), nil)
+        page = nil
+        let page = makePage(options.page)
+        self.page = page
+        gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
+        page.attach(to: window)
+        reopenCount += 1
+        emit(.object([("reopened", .string(String(reopenCount)))]))
+    }
+
     private func makePage(_ kind: DemoPageKind) -> any DemoPage {
         switch kind {
-        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion, logsChanges: options.logsChanges)
+        case .checkout:
+            CheckoutPage(
+                phoneRegion: options.phoneRegion ?? ProcessLocale.current.region ?? "US",
+                currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region),
+                logsChanges: options.logsChanges, amount: options.amount)
         case .fields: FieldsPage()
         case .search: SearchPage(logsInput: options.logsChanges)
         case .mirror: MirrorPage()

@@ -323,6 +323,51 @@ struct FormSubmitTests {
         #expect(submissions.first?.values["card"] == "4242424242424242")
         #expect(form.focus.focused == nil)
     }
+
+    /// A failed submit focuses the first invalid field with the caret at the
+    /// end of its text, nothing selected, whatever the selection was before:
+    /// the next key extends the value being corrected instead of replacing it.
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func aFailedSubmitPutsTheCaretAtTheEndOfTheInvalidField(_ toolkit: SimulatedToolkit) throws {
+        let window = SimulatedWindow()
+        let form = checkoutForm()
+        let names = ["name", "card", "cvc", "note"]
+        let fields = names.map { SimulatedField(name: $0, toolkit: toolkit, window: window) }
+        for (field, name) in zip(fields, names) { form.bind(field.coordinator, to: name) }
+        form["name"]!.value = "Ada"
+        form["card"]!.value = "424242"
+        let card = fields[1]
+        card.tap()
+        try card.select(0..<2)
+        fields[3].tap()
+        card.resetRecording()
+        fields[3].coordinator.didPressReturn()
+        #expect(form.focus.focused == "card")
+        #expect(form.focus.lastMove?.cause == .validation)
+        #expect(card.hasFocus)
+        #expect(card.commands == [.focus, .select(7..<7)], "the caret after \"4242 42\"")
+        #expect(card.coordinator.state.selection.isEmpty)
+        try card.type("4")
+        #expect(form["card"]!.value == "4242424", "extended, not replaced")
+    }
+
+    /// Other causes leave the selection to the toolkit: the chain sends a
+    /// plain focus command.
+    @Test func anAppFocusLeavesTheSelectionToTheToolkit() {
+        let window = SimulatedWindow()
+        let form = checkoutForm()
+        let card = SimulatedField(name: "card", window: window)
+        form.bind(card.coordinator, to: "card")
+        form.focus.focus("card", cause: .app)
+        #expect(card.commands == [.focus])
+    }
+
+    @Test func onlyAFailedSubmitPlacesTheCaret() {
+        let causes: [FocusCause] = [
+            .userTap, .keyboard, .returnKey, .toolbar, .app, .validation, .fieldUnavailable, .focusLost,
+        ]
+        #expect(causes.filter { $0.focusSelection == .caretAtEnd } == [.validation])
+    }
 }
 
 @MainActor

@@ -23,7 +23,7 @@ extension FocusChain {
         guard slots[slot].availability.canTakeFocus else { return .unavailable }
         focusRequestCount &+= 1
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: cause)
         } else {
             move(toSlot: slot, cause: cause)
         }
@@ -110,7 +110,7 @@ extension FocusChain {
         else { return }
         cancelPendingFocus()
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: request.cause)
         } else {
             move(toSlot: slot, cause: request.cause)
         }
@@ -174,10 +174,11 @@ extension FocusChain {
         onFocusChange?(change)
     }
 
-    /// Asks the widget in `slot` to take focus unless it already has it.
-    func commandFocus(_ slot: Int) {
+    /// Asks the widget in `slot` to take focus unless it already has it, with
+    /// the selection `cause` calls for (``FocusCause/focusSelection``).
+    func commandFocus(_ slot: Int, cause: FocusCause) {
         guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
-        coordinator.focus()
+        coordinator.focus(cause: cause)
     }
 
     /// Makes `target` the focused field and tells observers, then widgets.
@@ -203,7 +204,7 @@ extension FocusChain {
         if isHeard { announceMove(from: from, to: target, cause: cause) }
         guard commandWidgets, moveCount == movesBefore else { return }
         if let target, let coordinator = slots[target].link?.coordinator {
-            if !coordinator.isEditing { coordinator.focus() }
+            if !coordinator.isEditing { coordinator.focus(cause: cause) }
         } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
             previous.isEditing
         {

@@ -4,13 +4,13 @@
 // documents' code (typecheck.sh, flavour `uikit`). Bodies are never run.
 
 extension UIView {
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/tag
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public var tag: Int {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/superview
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public var superview: UIView? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
 }
