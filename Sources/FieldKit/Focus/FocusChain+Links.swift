@@ -56,14 +56,14 @@ extension FocusChain {
         beginMutation()
         defer { endMutation() }
         guard let slot = slotOfID[id], focusedSlot == slot else { return }
-        commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
+        commandFocus(slot, cause: stored.untrackedFocus.lastMove?.cause ?? .app)
     }
 
     // MARK: Link internals
 
     func reconcile(_ slot: Int, _ coordinator: TextInputCoordinator) {
         if focusedSlot == slot {
-            commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
+            commandFocus(slot, cause: stored.untrackedFocus.lastMove?.cause ?? .app)
         } else if coordinator.isEditing {
             cancelPendingFocus()
             move(toSlot: slot, cause: .userTap, commandWidgets: false)
