@@ -29,6 +29,9 @@ public final class TextField: TextInputWidget {
     private let connections = SignalConnections()
     /// Edits GTK announced whose outcome has not been reported yet.
     private var pendingEdits = 0
+    /// True while the field replaces bytes GTK inserted that were not valid
+    /// UTF-8 with the core's text; the edits that causes are not the user's.
+    private var isRepairing = false
 
     /// Creates the widget and connects it to `coordinator`, showing the
     /// coordinator's current text.
@@ -162,7 +165,7 @@ public final class TextField: TextInputWidget {
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (_: String, _: UnsafeMutablePointer<Int32>) in
+            handler: { [weak self] (_: String, _: UnsafeMutablePointer<Int32>, _: Bool) in
                 self?.willEdit()
             } as EditableInsertHandler)
         connections.connect(
@@ -175,8 +178,9 @@ public final class TextField: TextInputWidget {
         // GtkText then puts the caret at the position written back here.
         connections.connect(
             editable, "insert-text", after: true, callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>) in
-                self?.didInsert(inserted, endingAt: position)
+            handler: {
+                [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, repaired: Bool) in
+                self?.didInsert(inserted, endingAt: position, repaired: repaired)
             } as EditableInsertHandler)
         connections.connect(
             editable, "delete-text", after: true, callback: gCallback(editableDeleteThunk),
@@ -223,11 +227,15 @@ public final class TextField: TextInputWidget {
     }
 
     private func willEdit() {
+        guard !isRepairing else { return }
         if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
         pendingEdits += 1
     }
 
-    private func didInsert(_ inserted: String, endingAt position: UnsafeMutablePointer<Int32>) {
+    private func didInsert(
+        _ inserted: String, endingAt position: UnsafeMutablePointer<Int32>, repaired: Bool
+    ) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(position.pointee)
         let start = end - inserted.unicodeScalars.count
@@ -236,10 +244,19 @@ public final class TextField: TextInputWidget {
         } catch {
             resynchronise()
         }
+        if repaired {
+            // GTK inserted the invalid bytes as they came; the core holds the
+            // repaired text (U+FFFD for each ill-formed sequence). Show the
+            // core's text so both hold the same, valid characters.
+            isRepairing = true
+            show(coordinator.state)
+            isRepairing = false
+        }
         position.pointee = Int32(caretOffset())
     }
 
     private func didDelete(from start: Int32, to end: Int32) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let state = coordinator.state
         let upper = end < 0 ? state.length(in: .unicodeScalars) : Int(end)
@@ -253,7 +270,7 @@ public final class TextField: TextInputWidget {
     private func didMoveSelection() {
         // While an edit is half applied GTK's positions describe a text the
         // coordinator has not seen yet; the edit's own report settles them.
-        guard pendingEdits == 0 else { return }
+        guard pendingEdits == 0, !isRepairing else { return }
         try? coordinator.didChangeSelection(to: displayedSelection)
     }
 
