@@ -400,6 +400,27 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         pending = nil
     }
 
+    /// Submits from wherever focus is, as the last field's return does: runs
+    /// ``onSubmit`` and the form's submit, then resigns focus (cause
+    /// ``FocusCause/returnKey``) unless they moved it, such as to the first
+    /// invalid field.
+    ///
+    /// The submit shortcut of any attached field (Ctrl+Return on GTK,
+    /// Cmd+Return on macOS, see ``TextInputCoordinator/didPressSubmitShortcut()``)
+    /// calls this, whatever the field's return-key role: a form whose last
+    /// field is a multi-line editor, where return inserts a newline, is
+    /// submitted with it.
+    public func submit() {
+        cancelPendingFocus()
+        let movesBefore = moveCount
+        let requestsBefore = focusRequestCount
+        onSubmit?()
+        formSubmitAction?()
+        if moveCount == movesBefore && focusRequestCount == requestsBefore {
+            move(toSlot: nil, cause: .returnKey)
+        }
+    }
+
     /// Performs the return-key role of `id` (see ``returnKeyRole(for:)``):
     /// moves to the next field, resigns, or submits. Attached coordinators call
     /// this from their ``TextInputCoordinator/returnKeyAction``.
@@ -438,6 +459,12 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
                 self.slots[link.slot].link === link
             else { return }
             self.returnKeyPressed(inSlot: link.slot)
+        }
+        coordinator.submitShortcutAction = { [weak self, weak link] in
+            guard let self, let link, self.slots.indices.contains(link.slot),
+                self.slots[link.slot].link === link
+            else { return }
+            self.submit()
         }
         reconcile(slot, coordinator)
     }
@@ -538,6 +565,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         if coordinator.focusObserver === link {
             coordinator.focusObserver = nil
             coordinator.returnKeyAction = nil
+            coordinator.submitShortcutAction = nil
         }
     }
 
@@ -555,13 +583,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         case .done:
             move(toSlot: nil, cause: .returnKey)
         case .submit:
-            let movesBefore = moveCount
-            let requestsBefore = focusRequestCount
-            onSubmit?()
-            formSubmitAction?()
-            if moveCount == movesBefore && focusRequestCount == requestsBefore {
-                move(toSlot: nil, cause: .returnKey)
-            }
+            submit()
         }
     }
 
