@@ -34,6 +34,12 @@ extension FocusChain {
             else { return }
             self.returnKeyPressed(inSlot: link.slot)
         }
+        coordinator.submitShortcutAction = { [weak self, weak link] in
+            guard let self, let link, self.slots.indices.contains(link.slot),
+                self.slots[link.slot].link === link
+            else { return }
+            self.submit()
+        }
         reconcile(slot, coordinator)
     }
 
@@ -77,6 +83,7 @@ extension FocusChain {
         if coordinator.focusObserver === link {
             coordinator.focusObserver = nil
             coordinator.returnKeyAction = nil
+            coordinator.submitShortcutAction = nil
         }
     }
 }

@@ -92,6 +92,29 @@ extension FocusChain {
         pending = nil
     }
 
+    /// Submits from wherever focus is, as the last field's return does: runs
+    /// ``onSubmit`` and the form's submit, then resigns focus (cause
+    /// ``FocusCause/returnKey``) unless they moved it, such as to the first
+    /// invalid field.
+    ///
+    /// The submit shortcut of any attached field (Ctrl+Return on GTK,
+    /// Cmd+Return on macOS, see ``TextInputCoordinator/didPressSubmitShortcut()``)
+    /// calls this, whatever the field's return-key role: a form whose last
+    /// field is a multi-line editor, where return inserts a newline, is
+    /// submitted with it.
+    public func submit() {
+        beginMutation()
+        defer { endMutation() }
+        cancelPendingFocus()
+        let movesBefore = moveCount
+        let requestsBefore = focusRequestCount
+        onSubmit?()
+        formSubmitAction?()
+        if moveCount == movesBefore && focusRequestCount == requestsBefore {
+            move(toSlot: nil, cause: .returnKey)
+        }
+    }
+
     /// Performs the return-key role of `id` (see ``returnKeyRole(for:)``):
     /// moves to the next field, resigns, or submits. Attached coordinators call
     /// this from their ``TextInputCoordinator/returnKeyAction``.
@@ -130,13 +153,7 @@ extension FocusChain {
         case .done:
             move(toSlot: nil, cause: .returnKey)
         case .submit:
-            let movesBefore = moveCount
-            let requestsBefore = focusRequestCount
-            onSubmit?()
-            formSubmitAction?()
-            if moveCount == movesBefore && focusRequestCount == requestsBefore {
-                move(toSlot: nil, cause: .returnKey)
-            }
+            submit()
         }
     }
 
