@@ -29,6 +29,9 @@ public final class TextField: TextInputWidget {
     private let connections = SignalConnections()
     /// Edits GTK announced whose outcome has not been reported yet.
     private var pendingEdits = 0
+    /// True while the field replaces bytes GTK inserted that were not valid
+    /// UTF-8 with the core's text; the edits that causes are not the user's.
+    private var isRepairing = false
 
     /// Creates the widget and connects it to `coordinator`, showing the
     /// coordinator's current text.
@@ -138,6 +141,14 @@ public final class TextField: TextInputWidget {
     /// Moves keyboard focus into the field.
     public func focus() { gtk_widget_grab_focus(widget) }
 
+    /// Moves keyboard focus into the field without GTK's select-on-focus
+    /// (`gtk_text_grab_focus_without_selecting`, the inner `GtkText` of
+    /// either entry kind), then shows `state`'s selection.
+    public func focus(selecting state: TextEditingState) {
+        gtk_text_grab_focus_without_selecting(text)
+        select(state)
+    }
+
     /// Takes keyboard focus away from the field, leaving the window with none.
     public func resignFocus() {
         guard hasFocus, let root = gtk_widget_get_root(widget) else { return }
@@ -154,7 +165,7 @@ public final class TextField: TextInputWidget {
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (_: String, _: UnsafeMutablePointer<Int32>) in
+            handler: { [weak self] (_: String, _: UnsafeMutablePointer<Int32>, _: Bool) in
                 self?.willEdit()
             } as EditableInsertHandler)
         connections.connect(
@@ -167,8 +178,9 @@ public final class TextField: TextInputWidget {
         // GtkText then puts the caret at the position written back here.
         connections.connect(
             editable, "insert-text", after: true, callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>) in
-                self?.didInsert(inserted, endingAt: position)
+            handler: {
+                [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, repaired: Bool) in
+                self?.didInsert(inserted, endingAt: position, repaired: repaired)
             } as EditableInsertHandler)
         connections.connect(
             editable, "delete-text", after: true, callback: gCallback(editableDeleteThunk),
@@ -190,6 +202,7 @@ public final class TextField: TextInputWidget {
                 editable, property, callback: gCallback(notifyThunk),
                 handler: { [weak self] in self?.didMoveSelection() } as NotifyHandler)
         }
+        SubmitShortcut.connect(text.cast(to: GtkWidget.self), to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(widget, focus)
         connections.connect(
@@ -214,11 +227,15 @@ public final class TextField: TextInputWidget {
     }
 
     private func willEdit() {
+        guard !isRepairing else { return }
         if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
         pendingEdits += 1
     }
 
-    private func didInsert(_ inserted: String, endingAt position: UnsafeMutablePointer<Int32>) {
+    private func didInsert(
+        _ inserted: String, endingAt position: UnsafeMutablePointer<Int32>, repaired: Bool
+    ) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(position.pointee)
         let start = end - inserted.unicodeScalars.count
@@ -227,10 +244,19 @@ public final class TextField: TextInputWidget {
         } catch {
             resynchronise()
         }
+        if repaired {
+            // GTK inserted the invalid bytes as they came; the core holds the
+            // repaired text (U+FFFD for each ill-formed sequence). Show the
+            // core's text so both hold the same, valid characters.
+            isRepairing = true
+            show(coordinator.state)
+            isRepairing = false
+        }
         position.pointee = Int32(caretOffset())
     }
 
     private func didDelete(from start: Int32, to end: Int32) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let state = coordinator.state
         let upper = end < 0 ? state.length(in: .unicodeScalars) : Int(end)
@@ -244,7 +270,7 @@ public final class TextField: TextInputWidget {
     private func didMoveSelection() {
         // While an edit is half applied GTK's positions describe a text the
         // coordinator has not seen yet; the edit's own report settles them.
-        guard pendingEdits == 0 else { return }
+        guard pendingEdits == 0, !isRepairing else { return }
         try? coordinator.didChangeSelection(to: displayedSelection)
     }
 
