@@ -141,6 +141,14 @@ public final class TextField: TextInputWidget {
     /// Moves keyboard focus into the field.
     public func focus() { gtk_widget_grab_focus(widget) }
 
+    /// Moves keyboard focus into the field without GTK's select-on-focus
+    /// (`gtk_text_grab_focus_without_selecting`, the inner `GtkText` of
+    /// either entry kind), then shows `state`'s selection.
+    public func focus(selecting state: TextEditingState) {
+        gtk_text_grab_focus_without_selecting(text)
+        select(state)
+    }
+
     /// Takes keyboard focus away from the field, leaving the window with none.
     public func resignFocus() {
         guard hasFocus, let root = gtk_widget_get_root(widget) else { return }
@@ -194,6 +202,7 @@ public final class TextField: TextInputWidget {
                 editable, property, callback: gCallback(notifyThunk),
                 handler: { [weak self] in self?.didMoveSelection() } as NotifyHandler)
         }
+        SubmitShortcut.connect(text.cast(to: GtkWidget.self), to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(widget, focus)
         connections.connect(

@@ -40,8 +40,15 @@ public final class TextInputCoordinator {
     /// format now, or when the composition in progress ends; the model is not
     /// written.
     public var format: any InputFormat {
-        didSet { reformatAfterFormatChange() }
+        didSet {
+            rawReporter = format as? any RawValueReporting
+            reformatAfterFormatChange()
+        }
     }
+
+    /// `format`, when it hands back the raw value of an edit's result (looked
+    /// up once per format, not per keystroke).
+    private var rawReporter: (any RawValueReporting)?
 
     /// Which value the coordinator writes into the model.
     public var modelValueKind: ModelValueKind
@@ -66,6 +73,11 @@ public final class TextInputCoordinator {
     /// Called after ``onSubmit`` by whatever owns the return key's role, such
     /// as a focus chain moving to the next field.
     public var returnKeyAction: (() -> Void)?
+
+    /// Called after ``onSubmit`` when the user presses the platform's submit
+    /// shortcut (``didPressSubmitShortcut()``), by whatever owns submitting,
+    /// such as a focus chain submitting its form.
+    public var submitShortcutAction: (() -> Void)?
 
     /// Called once at the end of each editing session, with why it ended.
     public var onEndEditing: ((EndEditingReason) -> Void)?
@@ -125,6 +137,7 @@ public final class TextInputCoordinator {
         isSecure: Bool = false
     ) {
         self.format = format
+        self.rawReporter = format as? any RawValueReporting
         self.modelValueKind = modelValueKind
         self.isSecure = isSecure
         self.lastSynced = text
@@ -302,6 +315,26 @@ public final class TextInputCoordinator {
         return true
     }
 
+    /// The user pressed the platform's submit shortcut in the field: Ctrl+Return
+    /// on GTK, Cmd+Return on macOS, the keyboard's Done / Submit key on iOS
+    /// when return inserts a newline. Calls ``onSubmit`` then
+    /// ``submitShortcutAction``, whatever return does in the field, so a
+    /// form whose last field is a multi-line editor (where return inserts a
+    /// newline) can still be submitted from the keyboard.
+    ///
+    /// - Returns: `false` when an input method is composing (the key is
+    ///   left to it) and nothing was called; the adapter then lets the key
+    ///   through.
+    @discardableResult
+    public func didPressSubmitShortcut() -> Bool {
+        guard composition == nil else { return false }
+        endingReason = .returnKey
+        defer { endingReason = nil }
+        onSubmit?()
+        submitShortcutAction?()
+        return true
+    }
+
     /// The user pressed Tab (Shift-Tab when `backward`) in the field: runs
     /// `move`, such as a focus chain's ``FocusChain/next(cause:)``, unless an
     /// input method is composing.
@@ -367,6 +400,23 @@ public final class TextInputCoordinator {
     /// focus moves (begin, end, an input method committing) is real and must
     /// be handled, including the widget writes it leads to.
     public func focus() { widget?.focus() }
+
+    /// Asks the widget to take focus after a focus move with `cause`, with
+    /// the selection the cause calls for (``FocusCause/focusSelection``): a
+    /// failed submit puts the caret at the end of the text, nothing selected.
+    ///
+    /// While an input method composes, the selection belongs to it, so the
+    /// widget only takes focus. Like ``focus()``, the events the toolkit
+    /// reports meanwhile are handled as real ones.
+    public func focus(cause: FocusCause) {
+        guard cause.focusSelection == .caretAtEnd, composition == nil, let widget else {
+            return focus()
+        }
+        var caretAtEnd = state
+        caretAtEnd.setSelectionUTF8(caretAtEnd.end.utf8..<caretAtEnd.end.utf8)
+        state = caretAtEnd
+        widget.focus(selecting: caretAtEnd)
+    }
 
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
     ///
@@ -462,14 +512,21 @@ public final class TextInputCoordinator {
             if native.text != before.text { writeAndNotify(native) }
             return
         }
-        let result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
+        let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+        let result: TextEditingState
+        var rawValue: String?
+        if let rawReporter, modelValueKind == .raw {
+            (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
+        } else {
+            result = format.apply(aligned, to: before)
+        }
         state = result
         if result.text != native.text {
             command { $0.show(result) }
         } else if result.selectionUTF8 != native.selectionUTF8 {
             command { $0.select(result) }
         }
-        if result.text != before.text { writeAndNotify(result) }
+        if result.text != before.text { writeAndNotify(result, value: rawValue) }
         reportDrops(of: edit, before: before, result: result)
     }
 
@@ -495,8 +552,10 @@ public final class TextInputCoordinator {
         if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
-    private func writeAndNotify(_ result: TextEditingState) {
-        let value = modelValue(for: result.text)
+    /// Writes the model value of `result` (`value` when the format already
+    /// handed it back) and tells ``onChange``.
+    private func writeAndNotify(_ result: TextEditingState, value known: String? = nil) {
+        let value = known ?? modelValue(for: result.text)
         lastSynced = value
         writeModel?(value)
         onChange?(value)
@@ -548,6 +607,13 @@ public final class TextInputCoordinator {
     static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
         let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
         let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // Both ends between two ASCII bytes (neither a `\r` before a `\n`) are
+        // character boundaries in both texts: no grapheme breaking needed.
+        if isASCIIBoundary(start, in: old), isASCIIBoundary(old.utf8.count - end, in: old),
+            isASCIIBoundary(start, in: new), isASCIIBoundary(new.utf8.count - end, in: new)
+        {
+            return edit
+        }
         // An edit between whole characters stays as the user made it, even when
         // what it inserts attaches to a neighbour (a lone joiner after "a"): the
         // format judges what was typed.
@@ -572,6 +638,18 @@ public final class TextInputCoordinator {
         let replaced =
             new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
         return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// Whether `offset` lies between two ASCII bytes of `text` (or at an end
+    /// next to one) that are not `\r` and `\n`: a character boundary.
+    @inline(__always)
+    private static func isASCIIBoundary(_ offset: Int, in text: String) -> Bool {
+        let utf8 = text.utf8
+        let count = utf8.count
+        guard offset >= 0, offset <= count else { return false }
+        let before: UInt8 = offset > 0 ? utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] : 0
+        let after: UInt8 = offset < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset)] : 0
+        return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
     }
 
     /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).

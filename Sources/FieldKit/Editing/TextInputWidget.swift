@@ -13,6 +13,20 @@ public protocol TextInputWidget: AnyObject {
     func select(_ state: TextEditingState)
     /// Makes the widget first responder (takes keyboard focus).
     func focus()
+    /// Takes keyboard focus and shows `state.selection` instead of the
+    /// selection the toolkit would choose on focus (GTK and AppKit select all).
+    /// The text is already right. The default calls ``focus()`` then
+    /// ``select(_:)``; an adapter whose toolkit can take focus without
+    /// selecting overrides it so the select-all never appears.
+    func focus(selecting state: TextEditingState)
     /// Gives up first responder.
     func resignFocus()
+}
+
+extension TextInputWidget {
+    /// Calls ``focus()``, then ``select(_:)`` with `state`.
+    public func focus(selecting state: TextEditingState) {
+        focus()
+        select(state)
+    }
 }

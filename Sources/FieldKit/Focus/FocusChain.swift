@@ -340,7 +340,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         guard slots[slot].availability.canTakeFocus else { return .unavailable }
         focusRequestCount &+= 1
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: cause)
         } else {
             move(toSlot: slot, cause: cause)
         }
@@ -400,6 +400,27 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         pending = nil
     }
 
+    /// Submits from wherever focus is, as the last field's return does: runs
+    /// ``onSubmit`` and the form's submit, then resigns focus (cause
+    /// ``FocusCause/returnKey``) unless they moved it, such as to the first
+    /// invalid field.
+    ///
+    /// The submit shortcut of any attached field (Ctrl+Return on GTK,
+    /// Cmd+Return on macOS, see ``TextInputCoordinator/didPressSubmitShortcut()``)
+    /// calls this, whatever the field's return-key role: a form whose last
+    /// field is a multi-line editor, where return inserts a newline, is
+    /// submitted with it.
+    public func submit() {
+        cancelPendingFocus()
+        let movesBefore = moveCount
+        let requestsBefore = focusRequestCount
+        onSubmit?()
+        formSubmitAction?()
+        if moveCount == movesBefore && focusRequestCount == requestsBefore {
+            move(toSlot: nil, cause: .returnKey)
+        }
+    }
+
     /// Performs the return-key role of `id` (see ``returnKeyRole(for:)``):
     /// moves to the next field, resigns, or submits. Attached coordinators call
     /// this from their ``TextInputCoordinator/returnKeyAction``.
@@ -439,6 +460,12 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
             else { return }
             self.returnKeyPressed(inSlot: link.slot)
         }
+        coordinator.submitShortcutAction = { [weak self, weak link] in
+            guard let self, let link, self.slots.indices.contains(link.slot),
+                self.slots[link.slot].link === link
+            else { return }
+            self.submit()
+        }
         reconcile(slot, coordinator)
     }
 
@@ -457,7 +484,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// a window, it was mapped). If `id` is focused, its widget gets focus.
     public func widgetBecameFocusable(_ id: ID) {
         guard let slot = slotOfID[id], focusedSlot == slot else { return }
-        commandFocus(slot)
+        commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
     }
 
     // MARK: Internals
@@ -516,7 +543,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         else { return }
         cancelPendingFocus()
         if focusedSlot == slot {
-            commandFocus(slot)
+            commandFocus(slot, cause: request.cause)
         } else {
             move(toSlot: slot, cause: request.cause)
         }
@@ -524,7 +551,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     private func reconcile(_ slot: Int, _ coordinator: TextInputCoordinator) {
         if focusedSlot == slot {
-            if !coordinator.isEditing { coordinator.focus() }
+            commandFocus(slot, cause: stored.focus.lastMove?.cause ?? .app)
         } else if coordinator.isEditing {
             cancelPendingFocus()
             move(toSlot: slot, cause: .userTap, commandWidgets: false)
@@ -538,6 +565,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         if coordinator.focusObserver === link {
             coordinator.focusObserver = nil
             coordinator.returnKeyAction = nil
+            coordinator.submitShortcutAction = nil
         }
     }
 
@@ -555,13 +583,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         case .done:
             move(toSlot: nil, cause: .returnKey)
         case .submit:
-            let movesBefore = moveCount
-            let requestsBefore = focusRequestCount
-            onSubmit?()
-            formSubmitAction?()
-            if moveCount == movesBefore && focusRequestCount == requestsBefore {
-                move(toSlot: nil, cause: .returnKey)
-            }
+            submit()
         }
     }
 
@@ -668,10 +690,11 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         onFocusChange?(change)
     }
 
-    /// Asks the widget in `slot` to take focus unless it already has it.
-    private func commandFocus(_ slot: Int) {
+    /// Asks the widget in `slot` to take focus unless it already has it, with
+    /// the selection `cause` calls for (``FocusCause/focusSelection``).
+    private func commandFocus(_ slot: Int, cause: FocusCause) {
         guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
-        coordinator.focus()
+        coordinator.focus(cause: cause)
     }
 
     /// Makes `target` the focused field and tells observers, then widgets.
@@ -698,7 +721,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
         if isHeard { announceMove(from: from, to: target, cause: cause) }
         guard commandWidgets, moveCount == movesBefore else { return }
         if let target, let coordinator = slots[target].link?.coordinator {
-            if !coordinator.isEditing { coordinator.focus() }
+            if !coordinator.isEditing { coordinator.focus(cause: cause) }
         } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
             previous.isEditing
         {

@@ -93,7 +93,7 @@ extension RawInputFormat {
         let old = scan(state.text)
         let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: state.text.isSingleByteCharacters)
         let (candidate, inserted) = rawEdit.candidate(
-            old.characters, ends: old.ends, inserting: Array(edit.replacement))
+            old.characters, ends: old.ends, inserting: Array(boundedPaste(edit.replacement)))
         return settled(accept(candidate, inserted: inserted))
     }
 
