@@ -103,6 +103,34 @@ def test_correcting_a_field_after_a_failed_submit():
         expect_equal(demo.text("E-mail"), "jane@example.com", "typing extends the value, not replaces it")
 
 
+def test_submitting_from_a_multi_line_field_by_keyboard():
+    """Return in a multi-line editor is a newline; Ctrl+Return submits, from
+    the notes page's only (so last) field and from the checkout's address."""
+    with Demo("notes") as demo:
+        type_text("one")
+        keys("Return")
+        type_text("two")
+        keys("ctrl+Return")
+        expect_equal(demo.json_line(what="submit"), {"submitted": "one\ntwo"}, "Ctrl+Return submitted the notes")
+        expect_equal(demo.text("Notes"), "one\ntwo", "Ctrl+Return inserted no newline")
+    with Demo() as demo:
+        type_text(VALID["name"])
+        keys("Return")
+        type_text(VALID["email"])
+        keys("Return")
+        type_text(VALID["phone"])
+        keys("Return")
+        demo.settle()
+        expect_equal(demo.focused(), "Delivery address", "in the multi-line address")
+        type_text(VALID["address"])
+        keys("ctrl+Return")
+        failed = demo.json_line(what="submit")
+        expect_equal(failed["submitted"], False, "the form was submitted (and is incomplete)")
+        expect_equal(list(failed["errors"].keys())[0], "card", "the first invalid field is after the address")
+        expect_equal(demo.focused(), "Card number", "focus on the first invalid field")
+        expect_equal(demo.text("Delivery address"), VALID["address"], "no newline in the address")
+
+
 def fill_valid_form(demo, values=VALID):
     """Types every field of the checkout from the first, with Return between."""
     for key, value in values.items():
@@ -346,6 +374,7 @@ TESTS = [
     test_first_field_focused_and_enter_walks_the_chain,
     test_failed_then_successful_submit,
     test_correcting_a_field_after_a_failed_submit,
+    test_submitting_from_a_multi_line_field_by_keyboard,
     test_typing_and_backspace_in_the_middle_of_formatted_text,
     test_clipboard_paste,
     test_toolbar_buttons_follow_the_chain,

@@ -202,6 +202,7 @@ public final class TextField: TextInputWidget {
                 editable, property, callback: gCallback(notifyThunk),
                 handler: { [weak self] in self?.didMoveSelection() } as NotifyHandler)
         }
+        SubmitShortcut.connect(text.cast(to: GtkWidget.self), to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(widget, focus)
         connections.connect(

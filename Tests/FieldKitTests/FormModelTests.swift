@@ -504,3 +504,78 @@ struct FormPrivacyTests {
         #expect(String(describing: card).contains("TestBrand •••• 1234"))
     }
 }
+
+@MainActor
+@Suite("Submitting by keyboard from any field")
+struct SubmitShortcutTests {
+    /// The last field is multi-line: return there is the editor's newline
+    /// (the adapter never reports it), so the submit shortcut is the way to
+    /// submit from the keyboard.
+    @Test func theSubmitShortcutInAMultiLineLastFieldSubmitsTheForm() {
+        let window = SimulatedWindow()
+        let form = FormModel([
+            FieldModel("name", validator: .required(.custom("Enter your name"))),
+            FieldModel("note"),
+        ])
+        let name = SimulatedField(name: "name", window: window)
+        let note = SimulatedField(name: "note", window: window)
+        form.bind(name.coordinator, to: "name")
+        form.bind(note.coordinator, to: "note")
+        var submissions: [FormSubmission] = []
+        form.onSubmit = { submissions.append($0) }
+        note.tap()
+        #expect(note.coordinator.didPressSubmitShortcut())
+        #expect(submissions.isEmpty, "the name is missing")
+        #expect(form.focus.focused == "name", "focus on the first invalid field")
+        form["name"]!.value = "Ada"
+        note.tap()
+        #expect(note.coordinator.didPressSubmitShortcut())
+        #expect(submissions.count == 1)
+        #expect(form.focus.focused == nil, "a successful submit resigns focus")
+        #expect(note.endings.last == .returnKey)
+    }
+
+    /// The shortcut submits from a middle field too, although return there
+    /// moves to the next field.
+    @Test func theSubmitShortcutSubmitsFromAMiddleField() {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let fields = ["a", "b", "c"].map { SimulatedField(name: $0, window: window) }
+        for (field, id) in zip(fields, ["a", "b", "c"]) { chain.attach(field.coordinator, to: id) }
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        chain.focus("b")
+        #expect(chain.returnKeyRole(for: "b") == .next)
+        fields[1].coordinator.didPressSubmitShortcut()
+        #expect(submits == 1)
+        #expect(chain.focused == nil)
+    }
+
+    /// While an input method composes, the key is the input method's.
+    @Test func theSubmitShortcutBelongsToAComposingInputMethod() throws {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let field = SimulatedField(name: "a", window: window)
+        chain.attach(field.coordinator, to: "a")
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        field.tap()
+        try field.setMarkedText("ㅎ")
+        #expect(!field.coordinator.didPressSubmitShortcut())
+        #expect(submits == 0)
+    }
+
+    /// A detached coordinator no longer submits its old chain.
+    @Test func aDetachedFieldDoesNotSubmit() {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let field = SimulatedField(name: "a", window: window)
+        chain.attach(field.coordinator, to: "a")
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        chain.detach(field.coordinator, from: "a")
+        field.coordinator.didPressSubmitShortcut()
+        #expect(submits == 0)
+        #expect(field.coordinator.submitShortcutAction == nil)
+    }
+}

@@ -74,6 +74,11 @@ public final class TextInputCoordinator {
     /// as a focus chain moving to the next field.
     public var returnKeyAction: (() -> Void)?
 
+    /// Called after ``onSubmit`` when the user presses the platform's submit
+    /// shortcut (``didPressSubmitShortcut()``), by whatever owns submitting,
+    /// such as a focus chain submitting its form.
+    public var submitShortcutAction: (() -> Void)?
+
     /// Called once at the end of each editing session, with why it ended.
     public var onEndEditing: ((EndEditingReason) -> Void)?
 
@@ -307,6 +312,26 @@ public final class TextInputCoordinator {
         defer { endingReason = nil }
         onSubmit?()
         returnKeyAction?()
+        return true
+    }
+
+    /// The user pressed the platform's submit shortcut in the field: Ctrl+Return
+    /// on GTK, Cmd+Return on macOS, the keyboard's Done / Submit key on iOS
+    /// when return inserts a newline. Calls ``onSubmit`` then
+    /// ``submitShortcutAction``, whatever return does in the field, so a
+    /// form whose last field is a multi-line editor (where return inserts a
+    /// newline) can still be submitted from the keyboard.
+    ///
+    /// - Returns: `false` when an input method is composing (the key is
+    ///   left to it) and nothing was called; the adapter then lets the key
+    ///   through.
+    @discardableResult
+    public func didPressSubmitShortcut() -> Bool {
+        guard composition == nil else { return false }
+        endingReason = .returnKey
+        defer { endingReason = nil }
+        onSubmit?()
+        submitShortcutAction?()
         return true
     }
 
@@ -652,10 +677,19 @@ public final class TextInputCoordinator {
     }
 }
 
-extension TextInputCoordinator: CustomStringConvertible {
+extension TextInputCoordinator: @MainActor CustomStringConvertible {
     /// Lengths and state only; the text itself never appears, so a coordinator
-    /// of a secure field can be logged.
-    public nonisolated var description: String {
-        "TextInputCoordinator"
+    /// of a secure field can be logged:
+    /// `TextInputCoordinator(12 UTF-16 units, selection 12..<12, editing, composing)`.
+    public var description: String {
+        let selection = state.offsets(of: state.selection, in: .utf16)
+        var parts = [
+            "\(state.length(in: .utf16)) UTF-16 units",
+            "selection \(selection.lowerBound)..<\(selection.upperBound)",
+        ]
+        if isSecure { parts.append("secure") }
+        if isEditing { parts.append("editing") }
+        if isComposing { parts.append("composing") }
+        return "TextInputCoordinator(\(parts.joined(separator: ", ")))"
     }
 }
