@@ -49,6 +49,11 @@ public struct RawScan: Sendable, Hashable {
 /// - Backspace just after a separator deletes the raw character before the
 ///   separator (the separator alone would come straight back); forward delete
 ///   just before one deletes the raw character after it.
+/// - Overwrite mode (GTK's Insert key: the character after the caret is
+///   replaced by the typed one) over a separator replaces the raw character
+///   after it, unless the format refuses the typed character.
+/// - Digits of every script (full-width, Arabic-Indic, Devanagari, ...) are
+///   read as the ASCII digits before ``accept(_:inserted:)`` sees them.
 /// - The caret lands right after the last raw character the user inserted, so
 ///   separators that appear or move never push it away from what was typed;
 ///   at the end of the raw value it goes to the end of the display text.
@@ -112,12 +117,25 @@ extension RawInputFormat {
                 rawHigh += 1
             }
         }
-        let inserted = Array(edit.replacement)
-        var candidate = Array(old.characters[..<rawLow])
-        candidate.reserveCapacity(old.characters.count + inserted.count)
-        candidate += inserted
-        candidate += old.characters[rawHigh...]
-        return settled(accept(candidate, inserted: rawLow..<(rawLow + inserted.count)))
+        // Digits of every script are digits (see DecimalDigits).
+        let inserted = Array(DecimalDigits.normalized(edit.replacement))
+        func accepted(upTo high: Int) -> (raw: [Character], caret: Int) {
+            var candidate = Array(old.characters[..<rawLow])
+            candidate.reserveCapacity(old.characters.count + inserted.count)
+            candidate += inserted
+            candidate += old.characters[high...]
+            return settled(accept(candidate, inserted: rawLow..<(rawLow + inserted.count)))
+        }
+        // Overwrite mode (a caret, and the text after it replaced) types over
+        // a separator: the typed character takes the place of the raw one
+        // beyond it, unless the format refuses it (then nothing is lost).
+        if !inserted.isEmpty && rawLow == rawHigh && !edit.range.isEmpty && state.selection.isEmpty
+            && state.selection.lowerBound == edit.range.lowerBound && rawHigh < old.characters.count
+        {
+            let over = accepted(upTo: rawHigh + 1)
+            if over.raw.count >= old.characters.count { return over }
+        }
+        return accepted(upTo: rawHigh)
     }
 
     /// `accepted` with characters that join once they are next to each other

@@ -61,7 +61,9 @@ extension SingleByteRules {
     /// has a multi-byte character (the caller then takes the general path).
     func applySingleByte(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState? {
         var text = state.text
-        var replacement = edit.replacement
+        // Digits of every script are digits (see DecimalDigits); the same
+        // mapping as the general path, so both paths agree.
+        var replacement = DecimalDigits.normalized(edit.replacement)
         let lowC = text.utf8.distance(from: text.startIndex, to: edit.range.lowerBound)
         let highC = lowC + text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
         let selectionLow = text.utf8.distance(from: text.startIndex, to: state.selection.lowerBound)
@@ -84,11 +86,23 @@ extension SingleByteRules {
                     rawHigh += 1
                 }
             }
-            var candidate = Array(ownRaw[..<rawLow])
-            candidate.reserveCapacity(ownRaw.count + inserted.count)
-            candidate += inserted
-            candidate += ownRaw[rawHigh...]
-            return acceptBytes(candidate, inserted: rawLow..<(rawLow + inserted.count))
+            func accepted(upTo high: Int) -> (raw: [UInt8], caret: Int) {
+                var candidate = Array(ownRaw[..<rawLow])
+                candidate.reserveCapacity(ownRaw.count + inserted.count)
+                candidate += inserted
+                candidate += ownRaw[high...]
+                return acceptBytes(candidate, inserted: rawLow..<(rawLow + inserted.count))
+            }
+            // Overwrite mode types over the separator after the caret: the
+            // typed character takes the place of the raw one beyond it, unless
+            // the format refuses it (then nothing is lost).
+            if !inserted.isEmpty && rawLow == rawHigh && highC > lowC && selectionLow == selectionHigh
+                && selectionLow == lowC && rawHigh < ownRaw.count
+            {
+                let over = accepted(upTo: rawHigh + 1)
+                if over.raw.count >= ownRaw.count { return over }
+            }
+            return accepted(upTo: rawHigh)
         }
         guard let (raw, caret) = result else { return nil }
         let display = layoutBytes(raw)
