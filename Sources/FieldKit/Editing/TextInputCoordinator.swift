@@ -301,7 +301,11 @@ public final class TextInputCoordinator {
     /// part that fits, so that a 10 MB paste is never laid out. Constant time
     /// unless the text is close to the bound.
     public func wouldCut(replacing range: TextRange, with replacement: String) -> Bool {
-        guard let maximumLength, !isComposing, let resolved = try? state.resolve(range) else { return false }
+        // The echo of the coordinator's own command is never cut.
+        guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
+        else {
+            return false
+        }
         return fitting(TextEdit(range: resolved, replacement: replacement), in: state, maximumLength) != nil
     }
 
