@@ -56,12 +56,14 @@ def focus_field(demo, name):
 
 
 def key_latency(demo, name, count=20):
-    """Types `count` letters at the end of `name`; seconds per key until all show."""
+    """Presses BackSpace `count` times at the end of `name`, then types as many
+    letters; seconds per key until the field shows all of them."""
     before = length(demo, name)
     started = time.time()
+    keys("End", *["BackSpace"] * count)
     type_text("x" * count)
-    took = wait_until(lambda: length(demo, name) >= before + count, 120)
-    return None if took is None else (time.time() - started) / count
+    took = wait_until(lambda: length(demo, name) == before and demo.text(name).endswith("x" * count), 120)
+    return None if took is None else (time.time() - started) / (2 * count)
 
 
 def test_huge_paste_into_the_name_is_cut_where_the_user_sees_it():
@@ -78,7 +80,7 @@ def test_huge_paste_into_the_name_is_cut_where_the_user_sees_it():
         shown = demo.text("Full name")
         expect_equal(demo.caret("Full name"), len(shown), "caret after the pasted text")
         description = demo.description("Full name") or ""
-        expect("left out" in description, f"the user is told what was cut: {description!r}")
+        expect("left out" in description.lower(), f"the user is told what was cut: {description!r}")
         # Type into the full field: the keys it refuses must not reach the value.
         keys("End")
         type_text("ABCDEFGHIJ")
@@ -100,14 +102,22 @@ def test_ten_megabyte_paste_into_the_address_returns_at_once():
         keys("ctrl+v")
         took = wait_until(lambda: length(demo, "Delivery address") > 0, 60)
         expect(took is not None, "the app answers within a minute of a 10 MB paste")
-        print(f"     10 MB paste into the address: {round(took * 1000)} ms until the app answers "
-              f"(clipboard transfer included)", flush=True)
+        # The X clipboard transfer alone, to another client, for comparison.
+        transfer_started = time.time()
+        subprocess.run(["xclip", "-selection", "clipboard", "-o"], stdout=subprocess.DEVNULL, check=True)
+        transfer = time.time() - transfer_started
+        print(f"     10 MB paste into the address: {round(took * 1000)} ms until the app answers, "
+              f"clipboard transfer included (xclip -o alone: {round(transfer * 1000)} ms)", flush=True)
         shown = demo.text("Delivery address")
         expect(len(shown) <= 10_000, f"the address is bounded: {len(shown)} characters")
-        latency = key_latency(demo, "Delivery address")
-        print(f"     then a key costs {latency and round(latency * 1000, 1)} ms", flush=True)
+        expect("left out" in (demo.description("Delivery address") or "").lower(), "the user is told what was cut")
+        type_text("more")
+        demo.settle()
         expect_equal(demo.text("Delivery address"), shown, "keys past the bound are refused")
-        expect("left out" in (demo.description("Delivery address") or ""), "the user is told what was cut")
+        latency = key_latency(demo, "Delivery address")
+        print(f"     then a key costs {latency and round(latency * 1000, 1)} ms "
+              f"(20 backspaces and 20 letters at the end of the full address)", flush=True)
+        shown = demo.text("Delivery address")
         values = submitted_values(demo)
         expect_equal(values["address"], shown, "the submitted address is what the editor shows")
         print(f"     total {time.time() - started:.1f}s", flush=True)
@@ -174,14 +184,29 @@ def test_overwrite_mode_types_like_typing():
         expect_equal(demo.caret("Card number"), 6, "caret after the last typed digit")
 
 
+def unicode_entry(text):
+    """Types `text` with GTK's Unicode entry (Ctrl+Shift+U, hex, space): an
+    input method's preedit and commit, as a person without the layout types.
+    xdotool's own typing of characters missing from the keymap remaps a key
+    on the fly, which GTK may read after the mapping is gone."""
+    for character in text:
+        keys("ctrl+shift+u", *f"{ord(character):x}", "space")
+
+
+def paste(text):
+    set_clipboard(text)
+    keys("ctrl+v")
+
+
 def test_digits_of_other_scripts_are_digits():
     with Demo() as demo:
         keys(*["Tab"] * 2)
-        type_text("+١٤١٥٥٥٥٢٦٧١")  # Arabic-Indic digits
+        paste("+١٤١٥٥٥٥٢٦٧١")  # Arabic-Indic digits
         demo.settle()
         expect_equal(demo.text("Phone"), "+1 415-555-2671", "Arabic-Indic digits in the phone")
         keys("Tab", "Tab")
-        type_text("４２４２４２４２４２４２４２４２")  # full-width
+        unicode_entry("４２４２")  # full-width, typed
+        paste("４２４２４２４２４２４２")  # full-width, pasted
         demo.settle()
         expect_equal(demo.text("Card number"), "4242 4242 4242 4242", "full-width digits in the card")
         keys("Return")
@@ -203,10 +228,10 @@ def test_digits_of_other_scripts_are_digits():
         demo.settle()
         expect_equal(demo.text("Expiry"), "12/30", "a four-digit year pasted")
         keys("Return")
-        type_text("۱۲۳")  # Extended Arabic-Indic (Persian)
+        paste("۱۲۳")  # Extended Arabic-Indic (Persian)
         demo.settle()
         keys("Return")
-        type_text("DE89३७०४००४४०५३२०१३०००")  # Devanagari
+        paste("DE89३७०४००४४०५३२०१३०००")  # Devanagari
         demo.settle()
         expect_equal(demo.text("IBAN"), "DE89 3704 0044 0532 0130 00", "Devanagari digits in the IBAN")
         focus_field(demo, "Full name")
@@ -235,9 +260,10 @@ def test_refused_characters_are_announced():
 
 def test_repeated_return_on_an_empty_form_stays_on_the_first_invalid_field():
     with Demo() as demo:
+        focus_field(demo, "IBAN")
         errors = 0
         for _ in range(6):
-            keys("Return")
+            keys("Return")  # the first, on the last field, submits; focus goes to the name
             demo.settle(0.15)
         while True:
             try:
@@ -246,6 +272,7 @@ def test_repeated_return_on_an_empty_form_stays_on_the_first_invalid_field():
                 break
             errors += 0 if line.get("submitted") else 1
         print(f"     6 Returns: {errors} error lines, focus on {demo.focused()!r}", flush=True)
+        expect_equal(errors, 1, "one failed submit")
         expect_equal(demo.focused(), "Full name", "focus stays on the first invalid field")
         expect_equal(demo.text("Delivery address"), "", "no newline typed into the address")
 
