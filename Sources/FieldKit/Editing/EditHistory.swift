@@ -71,9 +71,11 @@ public struct EditHistory: Sendable {
     ///   - after: what it showed after the edit was formatted.
     ///   - kind: how the edit was made; `typing` and `deleting` coalesce.
     ///   - typed: the typed text, for `typing` (a word starts after whitespace).
+    /// - Returns: whether the edit started a new step (rather than joining the last).
+    @discardableResult
     public mutating func record(
         before: TextEditingState, after: TextEditingState, kind: Kind, typed: String = ""
-    ) {
+    ) -> Bool {
         redoSteps.removeAll()
         let whitespace = !typed.isEmpty && typed.allSatisfy(\.isWhitespace)
         if !isBroken, kind != .other, let last = undoSteps.last, last.kind == kind,
@@ -81,11 +83,13 @@ public struct EditHistory: Sendable {
         {
             undoSteps[undoSteps.count - 1].after = after
             undoSteps[undoSteps.count - 1].endedWord = whitespace
-        } else {
-            undoSteps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
-            if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+            isBroken = false
+            return false
         }
+        undoSteps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
+        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
         isBroken = kind == .other
+        return true
     }
 
     /// Makes the next edit start a new step (the caret moved, the app wrote).

@@ -117,6 +117,14 @@ public final class TextInputCoordinator {
     /// saw before it to what the format made of it.
     public private(set) var history = EditHistory()
 
+    /// Called when a user edit started a new step in ``history`` (typing that
+    /// joins the last step does not call it). Adapters whose platform keeps
+    /// one undo stack per window (UIKit's and AppKit's `UndoManager`)
+    /// register an action here that calls ``undo()``, so that the platform's
+    /// Undo returns to what the user saw instead of replaying the toolkit's
+    /// own record of the format's rewrites.
+    public var onUndoableEdit: (() -> Void)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -550,6 +558,7 @@ public final class TextInputCoordinator {
         if !net.isEmpty {
             writeAndNotify(result)
             history.record(before: rebased, after: result, kind: .other)
+            onUndoableEdit?()
         }
     }
 

@@ -43,6 +43,11 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/allowsundo
+    open var allowsUndo: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // https://developer.apple.com/documentation/appkit/nstextview/setselectedrange(_:)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
     // https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()

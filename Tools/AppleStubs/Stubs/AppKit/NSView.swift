@@ -10,6 +10,8 @@
     public override init() { fatalError() }
     // https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
     open var acceptsFirstResponder: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/undomanager
+    open var undoManager: UndoManager? { fatalError() }
 }
 
 // https://developer.apple.com/documentation/appkit/nsview
@@ -219,3 +221,14 @@ extension NSControlTextEditingDelegate {
 
 // https://developer.apple.com/documentation/appkit/nstextfielddelegate
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
+
+// https://developer.apple.com/documentation/foundation/undomanager
+// (in Foundation on Apple platforms; swift-corelibs-foundation has none, so
+// it is declared here, with the members FieldKit uses)
+open class UndoManager: NSObject {
+    public override init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    public func registerUndo<TargetType: AnyObject>(
+        withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
+    ) { fatalError() }
+}

@@ -18,6 +18,9 @@
     // https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
     open var isFirstResponder: Bool { fatalError() }
 
+    // Doc: https://developer.apple.com/documentation/uikit/uiresponder/undomanager
+    open var undoManager: UndoManager? { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
     open var inputAccessoryView: UIView? { fatalError() }
 
@@ -158,4 +161,15 @@ open class UIImage: NSObject, @unchecked Sendable {
 extension CGRect {
     // https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+// https://developer.apple.com/documentation/foundation/undomanager
+// (in Foundation on Apple platforms; swift-corelibs-foundation has none, so
+// it is declared here, with the members FieldKit uses)
+open class UndoManager: NSObject {
+    public override init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    public func registerUndo<TargetType: AnyObject>(
+        withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
+    ) { fatalError() }
 }
