@@ -167,7 +167,11 @@ final class Session {
                 let refused = replacement.unicodeScalars.count - kept.unicodeScalars.count
                 coordinator.widgetDidRefuse(refused, of: replacement.unicodeScalars.count)
             }
-            if let bound = coordinator.maximumLength, !wasComposingBefore, !coordinator.isComposing {
+            // The bound caps what an edit offers the format; a format may lay
+            // out separators beyond it, so the text itself is checked unformatted.
+            if let bound = coordinator.maximumLength, format.isIdentity, !wasComposingBefore,
+                !coordinator.isComposing
+            {
                 require(
                     coordinator.state.length(in: .unicodeScalars) <= max(bound, lengthBefore),
                     "a user edit took the text past maximumLength \(bound)")

@@ -90,8 +90,10 @@ public final class TextInputCoordinator {
     /// ``InputRejection/Reason/tooLong(maximumLength:)``. An adapter that can
     /// stop an insertion before its toolkit lays it out asks
     /// ``wouldCut(replacing:with:)`` first, so that no paste, however large,
-    /// reaches the toolkit's layout. Formatted fields also keep their format's
-    /// own, smaller maximum. Defaults to ``defaultMaximumLength``.
+    /// reaches the toolkit's layout. The bound applies to the text an edit
+    /// leaves before formatting: a format may lay out separators beyond it,
+    /// and keeps its own, usually far smaller, maximum. Defaults to
+    /// ``defaultMaximumLength``.
     public var maximumLength: Int? = TextInputCoordinator.defaultMaximumLength
 
     /// The bound every new coordinator starts with: 10,000 Unicode scalars.
