@@ -42,7 +42,7 @@ struct FormModelPage: View {
 
     @ViewBuilder
     private func errorText(for name: String) -> some View {
-        if let error = form[name]?.error {
+        if let error = form[name]?.errorMessage {
             Text(error)
                 .font(.footnote)
                 .foregroundStyle(Color.red)

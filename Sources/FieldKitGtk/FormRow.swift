@@ -7,7 +7,8 @@ import Observation
 ///
 /// The row binds the input's coordinator to the form (`FormModel.bind`), so
 /// formatting, validation and focus order come from the core. It shows
-/// `FieldModel.error` (the core decides when a message is fair to show) under
+/// `FieldModel.errorMessage` (the core decides when a message is fair to show,
+/// and in which language: the form's `messages`) under
 /// the input and as the input's accessible description, marks the input
 /// invalid for assistive technology meanwhile, and names the input after the
 /// label. A message about characters the input left out
@@ -102,7 +103,7 @@ public final class FormRow {
     }
 
     private func showMessage() {
-        let error = form?[name]?.error
+        let error = form?[name]?.errorMessage
         // What the field left out is said under it too, after the error.
         let lines = [error, input.rejectionMessage].compactMap { $0 }
         gtk_label_set_text(messageLabel.opaque, lines.joined(separator: "\n"))

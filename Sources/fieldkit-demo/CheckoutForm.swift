@@ -11,25 +11,25 @@ enum CheckoutForm {
     static func make(phoneRegion: String) -> FormModel {
         let region = PhoneRegion(phoneRegion)
         return FormModel([
-            FieldModel("name", validator: .required("Enter your full name")),
+            FieldModel("name", validator: .required()),
             FieldModel(
                 "email", format: CharacterFormat.filter { !$0.isWhitespace },
-                validator: .required("Enter your e-mail address").and(.email())),
+                validator: .required().and(.email())),
             FieldModel(
                 "phone", format: .phoneNumber(region: region),
-                validator: .required("Enter your phone number").and(.phoneNumber(region: region))),
-            FieldModel("address", validator: .required("Enter your delivery address")),
+                validator: .required().and(.phoneNumber(region: region))),
+            FieldModel("address", validator: .required()),
             FieldModel(
                 "card", format: .cardNumber, privacy: .cardNumber,
-                validator: .required("Enter your card number").and(.cardNumber()),
+                validator: .required().and(.cardNumber()),
                 cardBrand: { CardNumberFormat.brand(of: $0)?.description }),
             FieldModel(
                 "expiry", format: .expiryDate(now: currentMonth),
-                validator: .required("Enter the expiry date").and(.expiryDate(now: currentMonth))),
+                validator: .required().and(.expiryDate(now: currentMonth))),
             FieldModel(
                 "cvc", format: securityCode(for: nil).0, privacy: .secure, validator: securityCode(for: nil).1
             ),
-            FieldModel("iban", format: .iban, validator: .required("Enter your IBAN").and(.iban())),
+            FieldModel("iban", format: .iban, validator: .required().and(.iban())),
         ])
     }
 
@@ -39,8 +39,8 @@ enum CheckoutForm {
         let format = CardSecurityCodeFormat.cardSecurityCode(brand: brand)
         return (
             format,
-            .required("Enter the security code").and(
-                .formatComplete(format, message: "Security code is too short"))
+            .required().and(
+                .formatComplete(format, incomplete: .tooShort(minimum: format.maximumLength)))
         )
     }
 

@@ -83,7 +83,9 @@ final class CheckoutPage: DemoPage {
         if result.isValid {
             emit(.object([("submitted", .bool(true)), ("values", .object(values(result)))]))
         } else {
-            let errors = result.invalidFields.map { ($0, JSONValue.string(result.errors[$0] ?? "")) }
+            let errors = result.invalidFields.map {
+                ($0, JSONValue.string(result.errors[$0].map(form.messages.message(for:)) ?? ""))
+            }
             emit(.object([("submitted", .bool(false)), ("errors", .object(errors))]))
         }
     }

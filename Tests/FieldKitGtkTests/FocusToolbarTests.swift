@@ -59,7 +59,7 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             try startGtk()
             let form = FormModel([
-                FieldModel("card", format: .cardNumber, validator: .required("Required").and(.cardNumber())),
+                FieldModel("card", format: .cardNumber, validator: .required().and(.cardNumber())),
                 FieldModel("name"),
             ])
             let rows = form.fields.map { field in
@@ -76,13 +76,13 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             let card = rows[0].input as! TextField
             for digit in "4242" { fieldkit_emit_insert_at_cursor(card.editingWidget.raw, String(digit)) }
             settle()
-            // When a message is fair is the core's rule (FieldModel.error);
+            // When a message is fair is the core's rule (FieldModel.errorMessage);
             // the row shows exactly that.
-            XCTAssertEqual(rows[0].message, form["card"]?.error)
+            XCTAssertEqual(rows[0].message, form["card"]?.errorMessage)
             form.focus.next()
             XCTAssertTrue(wait { rows[0].message != nil })
-            XCTAssertEqual(rows[0].message, form["card"]?.error)
-            XCTAssertEqual(card.accessibleDescription, form["card"]?.error)
+            XCTAssertEqual(rows[0].message, form["card"]?.errorMessage)
+            XCTAssertEqual(card.accessibleDescription, form["card"]?.errorMessage)
             XCTAssertTrue(gtk_widget_has_css_class(card.widget, "error") != 0)
         }
     }

@@ -42,11 +42,11 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
     func openUseAndCloseForm() -> Watch {
         var watch = Watch()
         let form = FormModel([
-            FieldModel("name", validator: .required("Required")),
-            FieldModel("address", validator: .required("Required")),
+            FieldModel("name", validator: .required()),
+            FieldModel("address", validator: .required()),
             FieldModel(
                 "cvc", format: .cardSecurityCode(brand: nil), privacy: .secure,
-                validator: .required("Required")),
+                validator: .required()),
         ])
         watch.form = form
         watch.chain = form.focus

@@ -44,7 +44,7 @@ private struct GroupedCardFormat: RawInputFormat, CardBrandProviding {
             }
             sum += digit
         }
-        return sum % 10 == 0 ? .valid : .invalid("Card number has a typo")
+        return sum % 10 == 0 ? .valid : .invalid(.custom("Card number has a typo"))
     }
 
     func cardBrand(forRawValue rawValue: String) -> String? {
@@ -55,12 +55,14 @@ private struct GroupedCardFormat: RawInputFormat, CardBrandProviding {
 @MainActor
 private func checkoutForm() -> FormModel {
     FormModel([
-        FieldModel("name", validator: .required("Enter your name")),
+        FieldModel("name", validator: .required(.custom("Enter your name"))),
         FieldModel(
-            "card", format: GroupedCardFormat(), privacy: .cardNumber, validator: .required("Enter a card")),
+            "card", format: GroupedCardFormat(), privacy: .cardNumber,
+            validator: .required(.custom("Enter a card"))),
         FieldModel(
             "cvc", format: .digits(max: 4), privacy: .secure,
-            validator: .required("Enter the CVC").and(.length(min: 3, message: "CVC too short"))),
+            validator: .required(.custom("Enter the CVC")).and(
+                .length(min: 3, reason: .custom("CVC too short")))),
         FieldModel("note"),
     ])
 }
@@ -78,27 +80,28 @@ struct FieldModelTests {
     }
 
     @Test func formatIncompleteAndInvalidAreTold() {
-        let card = FieldModel("card", format: GroupedCardFormat(), incompleteMessage: "Too short")
+        let card = FieldModel("card", format: GroupedCardFormat(), incompleteReason: .custom("Too short"))
         #expect(card.validation == .valid, "empty is the validator's business")
         card.value = "4242"
-        #expect(card.validation == .incomplete("Too short"))
+        #expect(card.validation == .incomplete(.custom("Too short")))
         card.value = "4242424242424241"
-        #expect(card.validation == .invalid("Card number has a typo"))
+        #expect(card.validation == .invalid(.custom("Card number has a typo")))
         card.value = "4242424242424242"
         #expect(card.isValid)
     }
 
     @Test func theValidatorSpeaksFirst() {
         let cvc = FieldModel(
-            "cvc", format: .digits(max: 4), validator: .required("Enter the CVC").and(.length(min: 3)))
-        #expect(cvc.validation == .incomplete("Enter the CVC"))
+            "cvc", format: .digits(max: 4),
+            validator: .required(.custom("Enter the CVC")).and(.length(min: 3)))
+        #expect(cvc.validation == .incomplete(.custom("Enter the CVC")))
         cvc.value = "12"
         #expect(cvc.validation.isIncomplete)
         cvc.value = "12345"
         #expect(cvc.value == "1234", "the format limits the value")
         #expect(cvc.isValid)
-        cvc.validator = .custom { $0 == "1234" ? "Too easy" : nil }
-        #expect(cvc.validation == .invalid("Too easy"))
+        cvc.validator = .custom { $0 == "1234" ? .custom("Too easy") : nil }
+        #expect(cvc.validation == .invalid(.custom("Too easy")))
     }
 
     @Test func dirtyAndResetFollowTheInitialValue() {
@@ -121,7 +124,7 @@ struct FieldModelTests {
         let field = FieldModel("n", value: "12345678")
         field.format = GroupedCardFormat()
         #expect(field.displayText == "1234 5678")
-        #expect(field.validation == .incomplete("Incomplete"))
+        #expect(field.validation == .incomplete(.incomplete))
     }
 }
 
@@ -139,9 +142,9 @@ struct FormErrorTimingTests {
         #expect(cvc.error == nil, "still typing a value that can become valid")
         form.focus.next(cause: .toolbar)
         #expect(cvc.isTouched)
-        #expect(cvc.error == "CVC too short")
+        #expect(cvc.error == .custom("CVC too short"))
         form.focus.focus("cvc", cause: .userTap)
-        #expect(cvc.error == "CVC too short", "back in the field, not typing yet")
+        #expect(cvc.error == .custom("CVC too short"), "back in the field, not typing yet")
         cvc.value = "12"
         #expect(cvc.error == nil, "typing again")
         cvc.value = "123"
@@ -154,7 +157,7 @@ struct FormErrorTimingTests {
         let card = form["card"]!
         form.focus.focus("card", cause: .userTap)
         card.value = "4242424242424241"
-        #expect(card.error == "Card number has a typo")
+        #expect(card.error == .custom("Card number has a typo"))
     }
 
     @Test func anInvalidValueSetByTheAppWaitsForTheUser() {
@@ -162,7 +165,7 @@ struct FormErrorTimingTests {
         form["card"]!.value = "4242424242424241"
         #expect(form["card"]!.error == nil)
         form.submit()
-        #expect(form["card"]!.error == "Card number has a typo")
+        #expect(form["card"]!.error == .custom("Card number has a typo"))
     }
 
     @Test func aSubmitAttemptShowsIncompleteErrorsOnUntouchedFields() {
@@ -170,11 +173,12 @@ struct FormErrorTimingTests {
         #expect(form["name"]!.error == nil)
         let result = form.submit()
         #expect(!result.isValid)
-        #expect(form["name"]!.error == "Enter your name")
-        #expect(form["card"]!.error == "Enter a card")
+        #expect(form["name"]!.error == .custom("Enter your name"))
+        #expect(form["card"]!.error == .custom("Enter a card"))
         #expect(form["note"]!.error == nil)
         #expect(form.focus.focused == "name")
-        #expect(form["name"]!.error == "Enter your name", "the focused invalid field explains itself")
+        #expect(
+            form["name"]!.error == .custom("Enter your name"), "the focused invalid field explains itself")
         form["name"]!.value = "A"
         #expect(form["name"]!.error == nil)
         form.reset()
@@ -195,7 +199,7 @@ struct FormErrorTimingTests {
         }
         form.focus.resign()
         #expect(changed.value)
-        #expect(cvc.error == "CVC too short")
+        #expect(cvc.error == .custom("CVC too short"))
     }
 }
 
@@ -217,7 +221,7 @@ struct FormSubmitTests {
         form.focus.onFocusChange = { moves.append($0) }
         let result = form.submit()
         #expect(result.invalidFields == ["card", "cvc"])
-        #expect(result.errors == ["card": "Enter a card", "cvc": "CVC too short"])
+        #expect(result.errors == ["card": .custom("Enter a card"), "cvc": .custom("CVC too short")])
         #expect(result.focusedField == "card")
         #expect(moves == [FocusMove(from: nil, to: "card", cause: .validation)])
         #expect(result.values.names == ["name", "card", "cvc", "note"])
@@ -285,7 +289,7 @@ struct FormSubmitTests {
         let form = checkoutForm()
         form.focus.register("search")
         #expect(form.validate() == ["name", "card", "cvc"])
-        form.add(FieldModel("search", validator: .required("Search for something")))
+        form.add(FieldModel("search", validator: .required(.custom("Search for something"))))
         #expect(form.validate() == ["name", "card", "cvc", "search"])
         form.focus.reorder(["search", "name"])
         #expect(form.validate() == ["search", "card", "cvc", "name"])
@@ -419,7 +423,7 @@ struct FormPrivacyTests {
     func secureValuesNeverAppear(_ secret: String) {
         let password = FieldModel(
             "password", value: secret, privacy: .secure,
-            validator: .length(min: 40, message: "Too short"))
+            validator: .length(min: 40))
         let form = FormModel([password, FieldModel("user", value: "ada")])
         let result = form.submit()
         #expect(result.values["password"] == secret, "the app still gets the value")

@@ -42,11 +42,15 @@ public final class FieldModel {
         didSet { revalidate() }
     }
 
-    /// The message for a value the format finds incomplete, when the
+    /// The reason for a value the format finds incomplete, when the
     /// validator had nothing to say.
-    public var incompleteMessage: String {
+    public var incompleteReason: ValidationReason {
         didSet { revalidate() }
     }
+
+    /// This field's own texts: consulted before the form's
+    /// ``FormModel/messages`` (and so before FieldKit's) by ``errorMessage``.
+    public var messageOverride: MessageCatalog.Override?
 
     /// How much of the value descriptions may show.
     public let privacy: FieldPrivacy
@@ -99,7 +103,7 @@ public final class FieldModel {
     ///     format (``FieldPrivacy/inferred(from:)``): card numbers redacted to
     ///     brand and last four, security codes secure, anything else visible.
     ///   - validator: the rule the value must satisfy.
-    ///   - incompleteMessage: the message when the format finds the value
+    ///   - incompleteReason: the reason when the format finds the value
     ///     incomplete and the validator had nothing to say.
     ///   - availability: whether the field can take focus, and whether it is
     ///     validated and submitted (not when disabled or hidden).
@@ -111,14 +115,14 @@ public final class FieldModel {
         format: any InputFormat = IdentityFormat(),
         privacy: FieldPrivacy? = nil,
         validator: Validator = .always,
-        incompleteMessage: String = "Incomplete",
+        incompleteReason: ValidationReason = .incomplete,
         availability: FieldAvailability = .available,
         cardBrand: (@Sendable (String) -> String?)? = nil
     ) {
         self.name = name
         self.format = format
         self.validator = validator
-        self.incompleteMessage = incompleteMessage
+        self.incompleteReason = incompleteReason
         let privacy = privacy ?? FieldPrivacy.inferred(from: format)
         self.privacy = privacy
         self.availability = availability
@@ -162,17 +166,26 @@ public final class FieldModel {
     /// fields are left out.
     public var isSubmittable: Bool { availability.isEnabled && !availability.isHidden }
 
-    /// The message to show now, or `nil`; see "When errors show" above.
-    public var error: String? {
+    /// The reason to show now, or `nil`; see "When errors show" above.
+    public var error: ValidationReason? {
         let submitted = form?.hasAttemptedSubmit ?? false
         switch validation.validity {
         case .valid:
             return nil
         case .incomplete:
-            return (isTouched || submitted) && !isTyping ? validation.message : nil
+            return (isTouched || submitted) && !isTyping ? validation.reason : nil
         case .invalid:
-            return isTouched || isTyping || submitted ? validation.message : nil
+            return isTouched || isTyping || submitted ? validation.reason : nil
         }
+    }
+
+    /// The sentence for ``error`` in the form's locale: this field's
+    /// ``messageOverride``, then the form's ``FormModel/messages``.
+    public var errorMessage: String? {
+        guard let error else { return nil }
+        var messages = form?.messages ?? MessageCatalog()
+        if let messageOverride { messages = messages.overriding(messageOverride) }
+        return messages.message(for: error)
     }
 
     /// Validates the value again (a validator may depend on the date) and
@@ -247,7 +260,7 @@ public final class FieldModel {
         if result != validation { validation = result }
     }
 
-    /// The validator first (its messages are the app's), then the format's
+    /// The validator first (its reasons are the app's), then the format's
     /// own verdict; an empty value is only the validator's business, so that
     /// optional fields may stay empty.
     private func computeValidation() -> ValidationResult {
@@ -257,8 +270,8 @@ public final class FieldModel {
         formatVerdict = verdict
         switch verdict {
         case .valid: return .valid
-        case .incomplete: return .incomplete(incompleteMessage)
-        case .invalid(let message): return .invalid(message)
+        case .incomplete: return .incomplete(incompleteReason)
+        case .invalid(let reason): return .invalid(reason)
         }
     }
 

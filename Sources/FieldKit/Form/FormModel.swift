@@ -35,6 +35,11 @@ public final class FormModel {
     /// on, incomplete fields show their errors.
     public private(set) var hasAttemptedSubmit = false
 
+    /// The texts of the fields' ``FieldModel/errorMessage``: the locale's
+    /// language and the app's overrides for every field. Adapters set it from
+    /// the platform's locale (SwiftUI's environment, GTK's process locale).
+    public var messages = MessageCatalog()
+
     /// Called when return on the last field submitted valid values.
     @ObservationIgnored public var onSubmit: ((FormSubmission) -> Void)?
 
@@ -104,13 +109,13 @@ public final class FormModel {
         if !hasAttemptedSubmit { hasAttemptedSubmit = true }
         var values = FormValues()
         var invalid: [String] = []
-        var errors: [String: String] = [:]
+        var errors: [String: ValidationReason] = [:]
         for field in fieldsInFocusOrder() where field.isSubmittable {
             values.append(field.name, field.protectedValue)
             let result = field.validate()
             if !result.isValid {
                 invalid.append(field.name)
-                errors[field.name] = result.message ?? ""
+                errors[field.name] = result.reason ?? .incomplete
             }
         }
         let target = invalid.first { byName[$0]?.availability.canTakeFocus == true }

@@ -5,8 +5,9 @@ public struct FormSubmission: Sendable, CustomStringConvertible {
     public var values: FormValues
     /// The names of fields whose value is not valid (incomplete or invalid), in focus order.
     public var invalidFields: [String]
-    /// The message of each field in ``invalidFields``, by name.
-    public var errors: [String: String]
+    /// The reason of each field in ``invalidFields``, by name; ``MessageCatalog``
+    /// (or ``FieldModel/errorMessage``) makes the sentence.
+    public var errors: [String: ValidationReason]
     /// The invalid field that got focus, if one could take it.
     public var focusedField: String?
 
@@ -15,7 +16,7 @@ public struct FormSubmission: Sendable, CustomStringConvertible {
 
     /// A submission result.
     public init(
-        values: FormValues, invalidFields: [String], errors: [String: String], focusedField: String?
+        values: FormValues, invalidFields: [String], errors: [String: ValidationReason], focusedField: String?
     ) {
         self.values = values
         self.invalidFields = invalidFields
@@ -23,10 +24,11 @@ public struct FormSubmission: Sendable, CustomStringConvertible {
         self.focusedField = focusedField
     }
 
-    /// Validity, values (redacted) and errors; messages never contain values.
+    /// Validity, values (redacted) and reasons; reasons never contain values.
     public var description: String {
         guard !isValid else { return "FormSubmission(valid, values: \(values))" }
-        let problems = invalidFields.map { "\($0): \(errors[$0] ?? "")" }.joined(separator: ", ")
+        let problems = invalidFields.map { "\($0): \(errors[$0].map { "\($0)" } ?? "")" }.joined(
+            separator: ", ")
         return "FormSubmission(invalid [\(problems)], values: \(values))"
     }
 }

@@ -33,7 +33,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     static func digitValues(_ text: String) -> [UInt8] {
         var digits: [UInt8] = []
         digits.reserveCapacity(text.utf8.count)
-        for b in text.utf8 where b >= 48 && b <= 57 { digits.append(b - 48) }
+        for b in text.utf8 where b.isASCIIDigit { digits.append(b - 48) }
         return digits
     }
 
@@ -55,14 +55,13 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// A deletion that changes the brand keeps every digit (the number then
     /// reads as invalid rather than losing what the user typed).
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
-        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
+        for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
         let tail = raw[inserted.upperBound...]
         var first: [UInt8] = []
         for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
@@ -104,7 +103,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         applySingleByte(edit, to: state) ?? applyGeneral(edit, to: state)
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// The digits of `value` (at most 19) in their brand's groups.
     ///
@@ -113,7 +112,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     public func displayText(for value: String) -> String {
         let value = DecimalDigits.normalized(value)
         var digits: [UInt8] = []
-        for b in value.utf8 where b >= 48 && b <= 57 && digits.count < Self.maximumLength { digits.append(b) }
+        for b in value.utf8 where b.isASCIIDigit && digits.count < Self.maximumLength { digits.append(b) }
         return layoutBytes(digits)
     }
 
@@ -127,17 +126,17 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         if digits.isEmpty { return .incomplete }
         let (range, possible) = CardRange.lookup(digits.prefix(6))
         guard let range else {
-            return possible ? .incomplete : .invalid("Unknown card number")
+            return possible ? .incomplete : .invalid(.unknownCardNumber)
         }
         let brand = range.brand
         let longest = range.maximumLength ?? brand.lengths.last ?? maximumLength
         let count = digits.count
-        if count > longest { return .invalid("Too many digits for \(brand)") }
+        if count > longest { return .invalid(.cardNumberTooLong(brand: brand)) }
         guard brand.lengths.contains(count) else { return .incomplete }
         if !brand.requiresLuhn || Luhn.isValid(digits) { return .valid }
         // A Luhn failure at a common length is a typo; at a short length that
         // longer cards share (Visa 13, Maestro 12), more digits may follow.
-        return count >= 16 || count == longest ? .invalid("Invalid card number") : .incomplete
+        return count >= 16 || count == longest ? .invalid(.checksumFailed) : .incomplete
     }
 }
 
@@ -163,23 +162,5 @@ public enum Luhn {
     /// characters (spaces, dashes) are ignored, and a number without digits fails.
     public static func isValid(_ number: String) -> Bool {
         isValid(CardNumberFormat.digitValues(number))
-    }
-}
-
-extension Character {
-    /// The value of an ASCII digit, or `nil`.
-    @inline(__always)
-    var asciiDigit: UInt8? {
-        guard let a = singleByte, a >= 48, a <= 57 else { return nil }
-        return a - 48
-    }
-
-    /// The byte of a one-byte (ASCII) character, or `nil`.
-    ///
-    /// Cheaper than `asciiValue`, which first compares with `"\r\n"`.
-    @inline(__always)
-    var singleByte: UInt8? {
-        let bytes = utf8
-        return bytes.count == 1 ? bytes.first : nil
     }
 }

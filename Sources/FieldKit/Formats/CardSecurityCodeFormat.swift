@@ -22,13 +22,12 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
 
     /// Keeps inserted digits up to the code's length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
-        for b in raw[inserted] where b >= 48 && b <= 57 { kept.append(b) }
+        for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
         let tail = raw[inserted.upperBound...]
         let limit = max(maximumLength, inserted.lowerBound + tail.count)
         if kept.count + tail.count > limit {
@@ -43,7 +42,7 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
 
     func layoutBytes(_ raw: [UInt8]) -> String { String(decoding: raw, as: UTF8.self) }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
@@ -54,7 +53,7 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
         let minimum = brand?.securityCodeLength ?? 3
         if raw.count < minimum { return .incomplete }
-        return raw.count <= maximumLength ? .valid : .invalid("Too many digits")
+        return raw.count <= maximumLength ? .valid : .invalid(.tooManyDigits)
     }
 }
 

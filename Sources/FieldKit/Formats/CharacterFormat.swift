@@ -50,14 +50,6 @@ public struct CharacterFormat: RawInputFormat {
         acceptSingleScalarASCII(raw, inserted: inserted) ?? acceptAny(raw, inserted: inserted)
     }
 
-    /// Whether `character` is one ASCII scalar that never joins a neighbour
-    /// into one character (carriage return joins a following line feed).
-    @inline(__always)
-    static func isIsolatedASCII(_ character: Character) -> Bool {
-        guard let byte = singleByte(of: character) else { return false }
-        return byte != 0x0D
-    }
-
     /// ``accept(_:inserted:)`` for a value of isolated ASCII characters (digits,
     /// Latin letters, punctuation), where nothing can join or split: the same
     /// result as the general path without segmenting the value into characters
@@ -69,10 +61,10 @@ public struct CharacterFormat: RawInputFormat {
         for character in raw[inserted] {
             // Checked before the filter: "4" + VS16 is refused as a whole but
             // kept as "4" by the general path.
-            guard Self.isIsolatedASCII(character) else { return nil }
+            guard character.characterByte != nil else { return nil }
             guard isAllowed(character) else { continue }
             let form = transform(character)
-            guard Self.isIsolatedASCII(form), isAllowed(form) else { return nil }
+            guard form.characterByte != nil, isAllowed(form) else { return nil }
             typed.append(form)
         }
         // The limit counts the value as it stood (prefix and tail unfiltered),
@@ -85,13 +77,13 @@ public struct CharacterFormat: RawInputFormat {
         var kept: [Character] = []
         kept.reserveCapacity(raw.count)
         for character in raw[..<inserted.lowerBound] {
-            guard Self.isIsolatedASCII(character) else { return nil }
+            guard character.characterByte != nil else { return nil }
             if isAllowed(character) { kept.append(character) }
         }
         kept += typed
         let caret = kept.count
         for character in tail {
-            guard Self.isIsolatedASCII(character) else { return nil }
+            guard character.characterByte != nil else { return nil }
             if isAllowed(character) { kept.append(character) }
         }
         return (kept, caret)
@@ -104,34 +96,33 @@ public struct CharacterFormat: RawInputFormat {
             if isAllowed(character) {
                 kept.append(transform(character))
             } else if let bare = character.withoutIgnorableScalars, isAllowed(bare) {
-                // "4" + VS16 (emoji presentation) or "3" + ZWJ is still the digit the user typed.
                 kept.append(transform(bare))
             }
         }
         // Count characters as the display will: a typed combining mark joins
-        // the character before it, and dropping a character can bring two
-        // together (two jamo around a removed "."). Otherwise the length limit
-        // counts too many and the caret lands past what the user typed.
+        // the character before it. Otherwise the length limit counts too many
+        // and the caret lands past what the user typed.
         kept = Array(String(kept))
         let tail = raw[inserted.upperBound...]
         if let maximumLength, kept.count + tail.count > maximumLength {
             kept.removeLast(
                 max(0, min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength)))
         }
-        let caretScalars = kept.reduce(0) { $0 + $1.unicodeScalars.count }
+        let caretScalars = kept.scalarCount(before: kept.count)
         kept += tail
-        return settled(kept, caretScalars: caretScalars)
+        return allowedSegments(of: kept, caretScalars: caretScalars)
     }
 
-    /// `raw` as the display will segment it, every character allowed, with
-    /// the caret after `caretScalars` scalars (or the character holding it).
+    /// `raw` as the display will segment it, each character in its allowed
+    /// form (dropped when it has none), with the caret after `caretScalars`
+    /// scalars.
     ///
-    /// Text typed in front of a dangling mark (a vowel sign left at the start
-    /// of the field) joins it into one character the filter may refuse; the
-    /// display would then not be a fixed point. Such a character keeps its
-    /// first scalar when that is allowed (the "4" the user typed) and sheds
-    /// the rest. One pass over the field.
-    private func settled(_ raw: [Character], caretScalars: Int) -> (raw: [Character], caret: Int) {
+    /// Dropping a character can bring two together (two jamo around a removed
+    /// "."), and text typed in front of a dangling mark (a vowel sign left at
+    /// the start of the field) joins it into one character the filter may
+    /// refuse. One pass over the field; ``RawInputFormat/settled(_:)`` then
+    /// checks the display is a fixed point.
+    private func allowedSegments(of raw: [Character], caretScalars: Int) -> (raw: [Character], caret: Int) {
         var result: [Character] = []
         result.reserveCapacity(raw.count)
         var caret = 0
@@ -146,8 +137,10 @@ public struct CharacterFormat: RawInputFormat {
         return (result, caret)
     }
 
-    /// `character` if allowed, else without its ignorable scalars, else its
-    /// first scalar alone, whichever the filter accepts first.
+    /// `character` if allowed, else without its ignorable scalars ("4" + VS16
+    /// for emoji presentation, "3" + ZWJ is still the digit the user typed),
+    /// else its first scalar alone (a "4" typed in front of a dangling vowel
+    /// sign joins it), whichever the filter accepts first.
     private func allowedForm(of character: Character) -> Character? {
         if isAllowed(character) { return character }
         if let bare = character.withoutIgnorableScalars, isAllowed(bare) { return bare }
@@ -224,8 +217,9 @@ extension InputFormat where Self == CharacterFormat {
 /// character (`ß` becomes `SS`), so that one typed character stays one.
 @Sendable
 func uppercasedCharacter(_ character: Character) -> Character {
-    if let byte = singleByte(of: character) {
-        return byte >= 0x61 && byte <= 0x7A ? Character(Unicode.Scalar(byte - 0x20)) : character
+    if let byte = character.singleByte {
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            ? Character(Unicode.Scalar(byte - 0x20)) : character
     }
     let upper = character.uppercased()
     return upper.count == 1 ? Character(upper) : character
@@ -241,27 +235,4 @@ extension Character {
         let string = String(bare)
         return string.count == 1 ? string.first : nil
     }
-}
-
-/// The byte of a one-byte character, read from its UTF-8 (the `Character`
-/// property look-ups cost more than the rest of a keystroke).
-@inline(__always)
-func singleByte(of character: Character) -> UInt8? {
-    var utf8 = character.utf8.makeIterator()
-    guard let byte = utf8.next(), byte < 0x80, utf8.next() == nil else { return nil }
-    return byte
-}
-
-/// Whether `character` is one of the ASCII digits 0–9.
-@Sendable
-func isASCIIDigit(_ character: Character) -> Bool {
-    guard let byte = singleByte(of: character) else { return false }
-    return byte >= 0x30 && byte <= 0x39
-}
-
-/// Whether `character` is a letter of any script; ASCII is decided from its byte.
-@Sendable
-func isLetter(_ character: Character) -> Bool {
-    if let byte = singleByte(of: character) { return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    return character.isLetter
 }

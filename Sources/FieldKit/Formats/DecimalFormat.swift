@@ -105,7 +105,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     /// ``accept(_:inserted:)`` on characters or on bytes, one set of rules.
-    private func accept<Unit: DecimalUnit>(
+    private func accept<Unit: RawUnit>(
         units raw: [Unit], inserted: Range<Int>, decimal: Unit, zero: Unit, dot: Unit
     ) -> (raw: [Unit], caret: Int) {
         let head = raw[..<inserted.lowerBound]
@@ -223,15 +223,15 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         let suffix: [UInt8]
 
         init?(_ format: DecimalFormat) {
-            guard let decimal = format.decimalSeparator.singleByte, decimal != 0x0D else { return nil }
+            guard let decimal = format.decimalSeparator.characterByte else { return nil }
             var grouping: UInt8?
             if let separator = format.groupingSeparator {
-                guard let g = separator.singleByte, g != 0x0D else { return nil }
+                guard let g = separator.characterByte else { return nil }
                 grouping = g
             }
             prefix = Array(format.prefix.utf8)
             suffix = Array(format.suffix.utf8)
-            for b in prefix + suffix where b >= 0x80 || b == 0x0D || (b >= 48 && b <= 57) || b == decimal {
+            for b in prefix + suffix where !b.isCharacterByte || b.isASCIIDigit || b == decimal {
                 return nil
             }
             self.decimal = decimal
@@ -258,7 +258,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         var seenDecimal = false
         for i in start..<end {
             let b = display[i]
-            if b >= 48 && b <= 57 {
+            if b.isASCIIDigit {
                 raw.append(b)
                 ends.append(i + 1)
             } else if b == config.decimal && !seenDecimal && maximumFractionDigits > 0 {
@@ -290,20 +290,6 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         out += config.suffix
         return String(decoding: out, as: UTF8.self)
     }
-}
-
-/// A unit of an amount's raw value: a `Character`, or a byte of ASCII text.
-protocol DecimalUnit: Equatable {
-    /// Whether this is an ASCII digit.
-    var isASCIIDigit: Bool { get }
-}
-
-extension Character: DecimalUnit {
-    var isASCIIDigit: Bool { asciiDigit != nil }
-}
-
-extension UInt8: DecimalUnit {
-    var isASCIIDigit: Bool { self >= 48 && self <= 57 }
 }
 
 extension InputFormat where Self == DecimalFormat {

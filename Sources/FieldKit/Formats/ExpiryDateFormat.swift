@@ -35,7 +35,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         raw.count >= 5 && raw[2] == 50 && raw[3] == 48
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { byte >= 48 && byte <= 57 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
 
     /// Keeps digits that can still form a month, pads a one-digit month.
     ///
@@ -44,14 +44,13 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     /// result is what ``displayText(for:)`` gives for it. When the value
     /// would exceed four digits, inserted digits give way, not existing ones.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.map { $0 == "/" ? 47 : $0.singleByte ?? 0 }, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var insertion = raw[inserted].filter { ($0 >= 48 && $0 <= 57) || $0 == 47 }
+        var insertion = raw[inserted].filter { ($0.isASCIIDigit) || $0 == 47 }
         while true {
             let (kept, caret) = Self.normalize(
                 Array(head) + insertion + tail, caretAt: head.count + insertion.count)
@@ -78,7 +77,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
                 if kept == [49] { kept.insert(48, at: 0) }
                 continue
             }
-            guard b >= 48 && b <= 57 else { continue }
+            guard b.isASCIIDigit else { continue }
             switch kept.count {
             case 0 where b >= 50: kept += [48, b]
             case 1:
@@ -111,22 +110,22 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         let digits = raw.compactMap(\.asciiDigit).map(Int.init)
         if digits.count >= 2 {
             let month = digits[0] * 10 + digits[1]
-            if month < 1 || month > 12 { return .invalid("Invalid month") }
+            if month < 1 || month > 12 { return .invalid(.invalidMonth) }
             if digits.count == 5 && Self.isLongYear(digits.map { UInt8($0) + 48 }) { return .incomplete }
             if let now = now?() {
                 let century = now.year - now.year % 100
                 if digits.count >= 3 {
                     let latestYear = century + digits[2] * 10 + 9
-                    if latestYear < now.year { return .invalid("Card has expired") }
+                    if latestYear < now.year { return .invalid(.expired) }
                 }
                 if digits.count >= 4 {
                     let date = YearMonth(year: century + digits[2] * 10 + digits[3], month: month)
-                    if date < now { return .invalid("Card has expired") }
+                    if date < now { return .invalid(.expired) }
                 }
             }
         }
         if digits.count < 4 { return .incomplete }
-        return digits.count == 4 ? .valid : .invalid("Too many digits")
+        return digits.count == 4 ? .valid : .invalid(.tooManyDigits)
     }
 
     /// The month and year of a complete display text or raw value, or `nil`.

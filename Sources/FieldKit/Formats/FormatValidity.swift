@@ -2,14 +2,16 @@
 ///
 /// Forms use the difference between ``incomplete`` and ``invalid(_:)`` to avoid
 /// shouting at a user who is still typing: `"4242 42"` is incomplete (more
-/// digits make it a card number), `"13/"` as an expiry month is invalid.
+/// digits make it a card number), `"13/"` as an expiry month is invalid
+/// (``ValidationReason/invalidMonth``). The reason is a value; the sentence a
+/// user reads comes from ``MessageCatalog``.
 public enum FormatValidity: Sendable, Hashable, CustomStringConvertible {
     /// The value is complete and correct.
     case valid
     /// The value is not complete yet, but typing more can make it valid.
     case incomplete
-    /// No amount of typing can make the value valid; the message says why.
-    case invalid(String)
+    /// No amount of typing can make the value valid; the reason says why.
+    case invalid(ValidationReason)
 
     /// Whether the value is ``valid``.
     public var isValid: Bool { self == .valid }
@@ -30,12 +32,12 @@ public enum FormatValidity: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `valid`, `incomplete` or `invalid: message`.
+    /// `valid`, `incomplete` or `invalid: reason`, for logs.
     public var description: String {
         switch self {
         case .valid: "valid"
         case .incomplete: "incomplete"
-        case .invalid(let message): "invalid: \(message)"
+        case .invalid(let reason): "invalid: \(reason)"
         }
     }
 }

@@ -40,7 +40,7 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
             var kinds: [UInt8] = []
             var count = 0
             for byte in structure.utf8 {
-                if byte >= 48 && byte <= 57 {
+                if byte.isASCIIDigit {
                     count = count * 10 + Int(byte - 48)
                 } else {
                     kinds += repeatElement(byte, count: count)
@@ -86,8 +86,7 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
 
     /// Keeps inserted ASCII letters and digits, upper-cased, up to the country's length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
@@ -135,27 +134,28 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
 
     static func validity(ofBytes bytes: [UInt8]) -> FormatValidity {
         func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
-        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
         if bytes.isEmpty { return .incomplete }
-        for b in bytes.prefix(2) where !isUpper(b) { return .invalid("An IBAN starts with a country code") }
+        for b in bytes.prefix(2) where !isUpper(b) { return .invalid(.ibanCountryCodeExpected) }
         if bytes.count < 2 { return .incomplete }
         guard let country = countries[String(decoding: bytes.prefix(2), as: UTF8.self)] else {
-            return .invalid("Unknown IBAN country")
+            return .invalid(.unknownCountry(code: String(decoding: bytes.prefix(2), as: UTF8.self)))
         }
-        for b in bytes.dropFirst(2).prefix(2) where !isDigit(b) { return .invalid("Invalid check digits") }
-        if bytes.count > country.length { return .invalid("Too long for \(country.code)") }
+        for b in bytes.dropFirst(2).prefix(2) where !b.isASCIIDigit {
+            return .invalid(.ibanCheckDigitsNotDigits)
+        }
+        if bytes.count > country.length { return .invalid(.ibanTooLong(country: country.code)) }
         for (kind, b) in zip(country.kinds, bytes.dropFirst(4)) {
             let ok =
                 switch kind {
-                case UInt8(ascii: "n"): isDigit(b)
+                case UInt8(ascii: "n"): b.isASCIIDigit
                 case UInt8(ascii: "a"): isUpper(b)
                 case UInt8(ascii: "e"): b == 32
-                default: isDigit(b) || isUpper(b)
+                default: b.isASCIIDigit || isUpper(b)
                 }
-            if !ok { return .invalid("Invalid account number for \(country.code)") }
+            if !ok { return .invalid(.ibanAccountInvalid(country: country.code)) }
         }
         if bytes.count < country.length { return .incomplete }
-        return mod97(bytes) == 1 ? .valid : .invalid("Invalid IBAN check digits")
+        return mod97(bytes) == 1 ? .valid : .invalid(.ibanChecksumFailed)
     }
 
     /// ISO 7064 MOD 97-10 of the IBAN with its first four characters moved to
@@ -163,7 +163,7 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     static func mod97(_ bytes: [UInt8]) -> Int {
         var remainder = 0
         for b in bytes.dropFirst(4) + bytes.prefix(4) {
-            if b >= 48 && b <= 57 {
+            if b.isASCIIDigit {
                 remainder = (remainder * 10 + Int(b - 48)) % 97
             } else {
                 remainder = (remainder * 100 + Int(b) - 55) % 97

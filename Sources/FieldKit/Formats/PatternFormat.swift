@@ -33,20 +33,15 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         case alphanumeric
 
         /// Whether `character` may fill this placeholder.
-        public func accepts(_ character: Character) -> Bool {
-            if let b = character.singleByte {
-                let digit = b >= 48 && b <= 57
-                let letter = (b | 0x20) >= 97 && (b | 0x20) <= 122
-                switch self {
-                case .digit: return digit
-                case .letter: return letter
-                case .alphanumeric: return digit || letter
-                }
-            }
-            return switch self {
-            case .digit: character.isASCII && character.isNumber
-            case .letter: character.isLetter
-            case .alphanumeric: character.isLetter || (character.isASCII && character.isNumber)
+        public func accepts(_ character: Character) -> Bool { admits(character) }
+
+        /// Whether `unit` (a `Character`, or a byte of single-byte text) may fill this placeholder.
+        @inline(__always)
+        func admits<Unit: RawUnit>(_ unit: Unit) -> Bool {
+            switch self {
+            case .digit: unit.isASCIIDigit
+            case .letter: unit.isLetterUnit
+            case .alphanumeric: unit.isASCIIDigit || unit.isLetterUnit
             }
         }
     }
@@ -59,12 +54,10 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
 
     /// The parsed form of a pattern.
     final class Tables: Sendable {
-        /// The placeholders before the open-ended tail, in order.
-        let slots: [Slot]
+        /// The placeholders, fixed and repeated.
+        let placeholders: Placeholders
         /// How many placeholders must be filled for the value to be complete.
         let requiredCount: Int
-        /// The repeated group's placeholders.
-        let repeatSlots: [Slot]
         /// Every literal run, one after another; a run is a range of it.
         let flat: [Character]
         /// `flat` as bytes when every literal is a single-byte character.
@@ -88,22 +81,37 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 flat += text
                 return start..<flat.count
             }
-            self.slots = slots
+            placeholders = Placeholders(fixed: slots, repeated: repeatSlots)
             self.requiredCount = required
-            self.repeatSlots = repeatSlots
             self.runs = runs.map(add)
             self.repeatRuns = repeatRuns.map(add)
             let lead = runs.count > slots.count ? runs[slots.count] : ""
             firstRepeatRun = add(lead + (repeatRuns.first ?? ""))
             nextRepeatRun = add(trailing + (repeatRuns.first ?? ""))
             self.flat = flat
-            let bytes = flat.map { $0.singleByte }
-            flatBytes = bytes.allSatisfy { $0 != nil && $0 != 0x0D } ? bytes.map { $0 ?? 0 } : nil
+            flatBytes = flat.characterBytes
         }
     }
 
-    var slots: [Slot] { tables.slots }
-    var repeatSlots: [Slot] { tables.repeatSlots }
+    /// The placeholders in order: the fixed ones, then the repeated group's
+    /// again and again (the pattern's `{…}` tail), if any.
+    struct Placeholders: Sendable {
+        /// The placeholders before the open-ended tail.
+        let fixed: [Slot]
+        /// The repeated group's placeholders; empty without a `{…}` tail.
+        let repeated: [Slot]
+
+        /// Placeholder `index`, or `nil` past the last one.
+        @inline(__always)
+        func slot(at index: Int) -> Slot? {
+            if index < fixed.count { return fixed[index] }
+            guard !repeated.isEmpty else { return nil }
+            return repeated[(index - fixed.count) % repeated.count]
+        }
+    }
+
+    var slots: [Slot] { tables.placeholders.fixed }
+    var repeatSlots: [Slot] { tables.placeholders.repeated }
     var requiredCount: Int { tables.requiredCount }
 
     /// Parses `pattern`, throwing on malformed syntax.
@@ -211,20 +219,18 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
 
     // MARK: Placeholders by index
 
-    func slot(at index: Int) -> Slot? {
-        if index < slots.count { return slots[index] }
-        guard !repeatSlots.isEmpty else { return nil }
-        return repeatSlots[(index - slots.count) % repeatSlots.count]
-    }
+    func slot(at index: Int) -> Slot? { tables.placeholders.slot(at: index) }
 
     /// The literals shown before placeholder `index`, as a range of `tables.flat`.
     func run(before index: Int) -> Range<Int> {
         let t = tables
-        if index < t.slots.count { return t.runs[index] }
-        if t.repeatSlots.isEmpty { return t.runs[t.slots.count] }
-        let inGroup = (index - t.slots.count) % t.repeatSlots.count
+        let fixed = t.placeholders.fixed.count
+        let repeated = t.placeholders.repeated.count
+        if index < fixed { return t.runs[index] }
+        if repeated == 0 { return t.runs[fixed] }
+        let inGroup = (index - fixed) % repeated
         if inGroup > 0 { return t.repeatRuns[inGroup] }
-        return index == t.slots.count ? t.firstRepeatRun : t.nextRepeatRun
+        return index == fixed ? t.firstRepeatRun : t.nextRepeatRun
     }
 
     // MARK: RawInputFormat
@@ -234,37 +240,35 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     public func scan(_ displayText: String) -> RawScan {
         var result = RawScan()
         if let flatBytes = tables.flatBytes, displayText.isSingleByteCharacters {
-            var aligner = Aligner(format: self, flat: flatBytes, index: 0, preferLiterals: true)
-            for (i, b) in displayText.utf8.enumerated() {
-                if aligner.isFull { break }
-                if aligner.take(b) { result.append(String.character(ascii: b), end: i + 1) }
-            }
-            return result
-        }
-        var aligner = Aligner(format: self, flat: tables.flat, index: 0, preferLiterals: true)
-        var offset = 0
-        for character in displayText {
-            offset += 1
-            if aligner.isFull { break }
-            if aligner.take(character) { result.append(character, end: offset) }
+            align(displayText.utf8, flat: flatBytes) { result.append(String.character(ascii: $0), end: $1) }
+        } else {
+            align(displayText, flat: tables.flat) { result.append($0, end: $1) }
         }
         return result
+    }
+
+    /// Walks display units against the pattern: units equal to the expected
+    /// literal are literals, units that fit the next placeholder are raw and
+    /// go to `raw` with the display offset just after them.
+    @inline(__always)
+    private func align<Units: Sequence>(
+        _ display: Units, flat: [Units.Element], raw: (Units.Element, Int) -> Void
+    ) where Units.Element: RawUnit {
+        var aligner = Aligner(format: self, flat: flat, index: 0, preferLiterals: true)
+        var offset = 0
+        for unit in display {
+            offset += 1
+            if aligner.isFull { break }
+            if aligner.take(unit) { raw(unit, offset) }
+        }
     }
 
     /// Keeps the inserted characters that fit their placeholders; a pasted
     /// formatted value's literals are recognised and skipped.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        if let flatBytes = tables.flatBytes {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(raw.count)
-            for character in raw {
-                guard let b = character.singleByte, b != 0x0D else { break }
-                bytes.append(b)
-            }
-            if bytes.count == raw.count {
-                let (kept, caret) = accept(units: bytes, inserted: inserted, flat: flatBytes)
-                return (kept.characters, caret)
-            }
+        if let flatBytes = tables.flatBytes, let bytes = raw.characterBytes {
+            let (kept, caret) = accept(units: bytes, inserted: inserted, flat: flatBytes)
+            return (kept.characters, caret)
         }
         // An inserted character that joins the one before it (a combining
         // mark typed after a letter) becomes part of that character, which is
@@ -273,7 +277,8 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         var inserted = inserted
         var i = inserted.lowerBound
         while i < inserted.upperBound {
-            if i > 0, raw[i - 1].singleByte != 0x0D {
+            // Not after "\r": it would join a "\n" into one character no placeholder takes.
+            if i > 0, raw[i - 1].singleByte != UInt8.carriageReturn {
                 let joined = String(raw[i - 1]) + String(raw[i])
                 if joined.count == 1, let character = joined.first {
                     raw[i - 1] = character
@@ -298,34 +303,10 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 raw[j] = Character(first)
             }
         }
-        return settled(accept(units: raw, inserted: inserted, flat: tables.flat))
+        return accept(units: raw, inserted: inserted, flat: tables.flat)
     }
 
-    /// `result` as the display will segment it.
-    ///
-    /// Characters placed side by side can join into one in the display (two
-    /// Hangul leading jamo, a base and a combining mark the user typed
-    /// apart); the raw value is then what a scan of that display finds, so
-    /// the display stays a fixed point. The caret keeps its place counted in
-    /// Unicode scalars. Only the `Character` path needs this: ASCII never joins.
-    private func settled(_ result: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
-        var (raw, caret) = result
-        for _ in 0..<4 {
-            let shown = scan(layout(raw)).characters
-            if shown == raw { break }
-            let caretScalars = raw.prefix(caret).reduce(0) { $0 + $1.unicodeScalars.count }
-            var seen = 0
-            caret = 0
-            for character in shown where seen < caretScalars {
-                seen += character.unicodeScalars.count
-                caret += 1
-            }
-            raw = shown
-        }
-        return (raw, min(caret, raw.count))
-    }
-
-    private func accept<Unit: PatternUnit>(units raw: [Unit], inserted: Range<Int>, flat: [Unit]) -> (
+    private func accept<Unit: RawUnit>(units raw: [Unit], inserted: Range<Int>, flat: [Unit]) -> (
         raw: [Unit], caret: Int
     ) {
         var kept = Array(raw[..<inserted.lowerBound])
@@ -350,17 +331,17 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             kept += tail
         } else {
             for unit in tail {
-                if let slot = slot(at: kept.count), unit.fits(slot) { kept.append(unit) }
+                if let slot = slot(at: kept.count), slot.admits(unit) { kept.append(unit) }
             }
         }
         return (kept, caret)
     }
 
-    private func fits<Unit: PatternUnit>(_ tail: ArraySlice<Unit>, from start: Int) -> Bool {
+    private func fits<Unit: RawUnit>(_ tail: ArraySlice<Unit>, from start: Int) -> Bool {
         if let capacity, start + tail.count > capacity { return false }
         var index = start
         for unit in tail {
-            guard let slot = slot(at: index), unit.fits(slot) else { return false }
+            guard let slot = slot(at: index), slot.admits(unit) else { return false }
             index += 1
         }
         return true
@@ -369,31 +350,26 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     /// The raw characters with the literals before each of them, plus the
     /// closing literals when every placeholder is filled.
     public func layout(_ raw: [Character]) -> String {
-        if let fast = layoutBytes(raw) { return fast }
-        let t = tables
-        var out = ""
-        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
-        for (index, character) in raw.enumerated() {
-            for literal in t.flat[run(before: index)] { out.append(literal) }
-            out.append(character)
+        if let flat = tables.flatBytes, let bytes = laidOut(raw.count, flat: flat, { raw[$0].characterByte })
+        {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        if let capacity, raw.count == capacity, capacity > 0 {
-            for literal in t.flat[t.runs[capacity]] { out.append(literal) }
-        }
-        return out
+        return String(laidOut(raw.count, flat: tables.flat) { raw[$0] } ?? [])
     }
 
-    private func layoutBytes(_ raw: [Character]) -> String? {
-        guard let flat = tables.flatBytes else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
-        for (index, character) in raw.enumerated() {
-            guard let b = character.singleByte else { return nil }
+    /// The `count` raw units `unit(i)` with their literals; `nil` as soon as
+    /// `unit` returns `nil`.
+    @inline(__always)
+    private func laidOut<Unit>(_ count: Int, flat: [Unit], _ unit: (Int) -> Unit?) -> [Unit]? {
+        var out: [Unit] = []
+        out.reserveCapacity(count * 2 + flat.count)
+        for index in 0..<count {
+            guard let u = unit(index) else { return nil }
             out += flat[run(before: index)]
-            out.append(b)
+            out.append(u)
         }
-        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
-        return String(decoding: out, as: UTF8.self)
+        if let capacity, count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
+        return out
     }
 
     // MARK: Single-byte path
@@ -403,13 +379,9 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         var ends: [Int] = []
         raw.reserveCapacity(display.count)
         ends.reserveCapacity(display.count)
-        var aligner = Aligner(format: self, flat: tables.flatBytes ?? [], index: 0, preferLiterals: true)
-        for (i, b) in display.enumerated() {
-            if aligner.isFull { break }
-            if aligner.take(b) {
-                raw.append(b)
-                ends.append(i + 1)
-            }
+        align(display, flat: tables.flatBytes ?? []) {
+            raw.append($0)
+            ends.append($1)
         }
         return (raw, ends)
     }
@@ -419,15 +391,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     func layoutBytes(_ raw: [UInt8]) -> String {
-        let flat = tables.flatBytes ?? []
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count * 2 + pattern.utf8.count)
-        for (index, b) in raw.enumerated() {
-            out += flat[run(before: index)]
-            out.append(b)
-        }
-        if let capacity, raw.count == capacity, capacity > 0 { out += flat[tables.runs[capacity]] }
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: laidOut(raw.count, flat: tables.flatBytes ?? []) { raw[$0] } ?? [], as: UTF8.self)
     }
 
     /// Applies `edit` on bytes when the pattern and the text are ASCII, with
@@ -443,12 +407,11 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     }
 
     /// Matches characters against the pattern from placeholder `index` on.
-    struct Aligner<Unit: PatternUnit> {
+    struct Aligner<Unit: RawUnit> {
         let format: PatternFormat
         /// The pattern's arrays, held once so that matching a character retains nothing.
         let flat: [Unit]
-        let slots: [Slot]
-        let repeatSlots: [Slot]
+        let placeholders: Placeholders
         var index: Int
         /// The expected literals: `position..<end` of `flat`.
         var position: Int
@@ -459,8 +422,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         init(format: PatternFormat, flat: [Unit], index: Int, preferLiterals: Bool) {
             self.format = format
             self.flat = flat
-            slots = format.tables.slots
-            repeatSlots = format.tables.repeatSlots
+            placeholders = format.tables.placeholders
             self.index = index
             self.preferLiterals = preferLiterals
             let run = format.run(before: index)
@@ -468,20 +430,13 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             end = run.upperBound
         }
 
-        @inline(__always)
-        func slot(at i: Int) -> Slot? {
-            if i < slots.count { return slots[i] }
-            guard !repeatSlots.isEmpty else { return nil }
-            return repeatSlots[(i - slots.count) % repeatSlots.count]
-        }
-
-        var isFull: Bool { slot(at: index) == nil }
+        var isFull: Bool { placeholders.slot(at: index) == nil }
 
         /// Consumes `character`; returns whether it is raw.
         @inline(__always)
         mutating func take(_ character: Unit) -> Bool {
-            guard let slot = slot(at: index) else { return false }
-            let fitsSlot = character.fits(slot)
+            guard let slot = placeholders.slot(at: index) else { return false }
+            let fitsSlot = slot.admits(character)
             if position < end, flat[position] == character, !fitsSlot || preferLiterals || matchedLiteral {
                 position += 1
                 matchedLiteral = true
@@ -500,29 +455,6 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 matchedLiteral = true
             }
             return false
-        }
-    }
-}
-
-/// A unit of text a pattern matches: a `Character`, or a byte of ASCII text.
-protocol PatternUnit: Equatable {
-    /// Whether this unit may fill `slot`.
-    func fits(_ slot: PatternFormat.Slot) -> Bool
-}
-
-extension Character: PatternUnit {
-    func fits(_ slot: PatternFormat.Slot) -> Bool { slot.accepts(self) }
-}
-
-extension UInt8: PatternUnit {
-    @inline(__always)
-    func fits(_ slot: PatternFormat.Slot) -> Bool {
-        let digit = self >= 48 && self <= 57
-        let letter = (self | 0x20) >= 97 && (self | 0x20) <= 122
-        switch slot {
-        case .digit: return digit
-        case .letter: return letter
-        case .alphanumeric: return digit || letter
         }
     }
 }

@@ -60,7 +60,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             digits.reserveCapacity(text.utf8.count)
             var plus = false
             for b in text.utf8 {
-                if b >= 48 && b <= 57 {
+                if b.isASCIIDigit {
                     digits.append(b - 48)
                 } else if b == UInt8(ascii: "+") && digits.isEmpty {
                     plus = true
@@ -215,7 +215,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return result
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { (byte >= 48 && byte <= 57) || byte == 43 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? { (byte.isASCIIDigit) || byte == 43 ? byte : nil }
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
@@ -223,7 +223,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         var ends: [Int] = []
         raw.reserveCapacity(display.count)
         ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() where (b >= 48 && b <= 57) || (b == 43 && raw.isEmpty) {
+        for (i, b) in display.enumerated() where (b.isASCIIDigit) || (b == 43 && raw.isEmpty) {
             raw.append(b)
             ends.append(i + 1)
         }
@@ -242,15 +242,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let value = DecimalDigits.normalized(value)
         var raw: [UInt8] = []
         for b in value.utf8 where raw.count < Self.maximumRawLength {
-            if b >= 48 && b <= 57 || (b == 43 && raw.isEmpty) { raw.append(b) }
+            if b.isASCIIDigit || (b == 43 && raw.isEmpty) { raw.append(b) }
         }
         return layoutBytes(raw)
     }
 
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
     public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
-        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
-        return (bytes.characters, caret)
+        acceptAsBytes(raw, inserted: inserted)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
@@ -266,7 +265,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         }
         let tailStartsWithPlus = tail.first == plus
         for b in raw[inserted] {
-            if b >= 48 && b <= 57 {
+            if b.isASCIIDigit {
                 kept.append(b)
             } else if b == plus, kept.isEmpty, !tailStartsWithPlus {
                 kept.append(b)
@@ -299,7 +298,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     func layoutBytes(_ raw: [UInt8]) -> String {
         var digits: [UInt8] = []
         digits.reserveCapacity(raw.count)
-        for b in raw where b >= 48 && b <= 57 { digits.append(b - 48) }
+        for b in raw where b.isASCIIDigit { digits.append(b - 48) }
         return layoutDigits(digits[...], international: raw.first == 43)
     }
 
@@ -322,7 +321,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if parsed.international && parsed.countryCodeDigits.isEmpty { return .incomplete }
         guard let data = parsed.data else {
             if parsed.international {
-                return parsed.codePending ? .incomplete : .invalid("Unknown country calling code")
+                return parsed.codePending ? .incomplete : .invalid(.unknownCallingCode)
             }
             return parsed.national.isEmpty ? .incomplete : .valid
         }
@@ -334,7 +333,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 PhoneMetadata.shared.regions[$0]
             } : [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
-        if national.count > longest { return .invalid("Too many digits") }
+        if national.count > longest { return .invalid(.tooManyDigits) }
         for candidate in candidates where candidate.lengths.contains(national.count) {
             if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
         }
@@ -342,7 +341,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             national.count < (c.lengths.max() ?? 17)
                 && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
         }
-        return couldGrow ? .incomplete : .invalid("Invalid phone number")
+        return couldGrow
+            ? .incomplete
+            : .invalid(.notAPhoneNumber(region: (parsed.international ? data.code : region.code)))
     }
 }
 

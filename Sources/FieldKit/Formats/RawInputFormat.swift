@@ -23,8 +23,8 @@ public struct RawScan: Sendable, Hashable {
             var result = RawScan()
             result.characters.reserveCapacity(bytes.count)
             result.ends.reserveCapacity(bytes.count)
+            guard bytes.areCharacterBytes else { return nil }
             for (i, b) in bytes.enumerated() {
-                if b >= 0x80 || b == 0x0D { return nil }
                 if let raw = keep(b) { result.append(String.character(ascii: raw), end: i + 1) }
             }
             return result
@@ -49,11 +49,6 @@ public struct RawScan: Sendable, Hashable {
 /// - Backspace just after a separator deletes the raw character before the
 ///   separator (the separator alone would come straight back); forward delete
 ///   just before one deletes the raw character after it.
-/// - Overwrite mode (GTK's Insert key: the character after the caret is
-///   replaced by the typed one) over a separator replaces the raw character
-///   after it, unless the format refuses the typed character.
-/// - Digits of every script (full-width, Arabic-Indic, Devanagari, ...) are
-///   read as the ASCII digits before ``accept(_:inserted:)`` sees them.
 /// - The caret lands right after the last raw character the user inserted, so
 ///   separators that appear or move never push it away from what was typed;
 ///   at the end of the raw value it goes to the end of the display text.
@@ -95,71 +90,44 @@ extension RawInputFormat {
     public func acceptedRaw(after edit: TextEdit, to state: TextEditingState) -> (
         raw: [Character], caret: Int
     ) {
-        let text = state.text
-        let old = scan(text)
-        let lowC: Int
-        let highC: Int
-        if text.isSingleByteCharacters {
-            lowC = text.utf8.distance(from: text.startIndex, to: edit.range.lowerBound)
-            highC = lowC + text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
-        } else {
-            lowC = text.distance(from: text.startIndex, to: edit.range.lowerBound)
-            highC = lowC + text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
-        }
-        // Raw characters removed by the edit: those whose display slot lies in it.
-        var rawLow = old.ends.partitioningIndex { $0 > lowC }
-        var rawHigh = max(rawLow, old.ends.partitioningIndex { $0 > highC })
-        if edit.replacement.isEmpty && rawLow == rawHigh && !edit.range.isEmpty && state.selection.isEmpty {
-            // Only separators were deleted: reach the raw character beyond them.
-            if state.selection.upperBound == edit.range.upperBound, rawLow > 0 {
-                rawLow -= 1
-            } else if state.selection.lowerBound == edit.range.lowerBound, rawHigh < old.characters.count {
-                rawHigh += 1
-            }
-        }
+        let old = scan(state.text)
+        let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: state.text.isSingleByteCharacters)
         // Digits of every script are digits (see DecimalDigits).
-        let inserted = Array(DecimalDigits.normalized(edit.replacement))
-        func accepted(upTo high: Int) -> (raw: [Character], caret: Int) {
-            var candidate = Array(old.characters[..<rawLow])
-            candidate.reserveCapacity(old.characters.count + inserted.count)
-            candidate += inserted
-            candidate += old.characters[high...]
-            return settled(accept(candidate, inserted: rawLow..<(rawLow + inserted.count)))
-        }
-        // Overwrite mode (a caret, and the text after it replaced) types over
-        // a separator: the typed character takes the place of the raw one
-        // beyond it, unless the format refuses it (then nothing is lost).
-        if !inserted.isEmpty && rawLow == rawHigh && !edit.range.isEmpty && state.selection.isEmpty
-            && state.selection.lowerBound == edit.range.lowerBound && rawHigh < old.characters.count
-        {
-            let over = accepted(upTo: rawHigh + 1)
+        let typed = Array(DecimalDigits.normalized(edit.replacement))
+        if rawEdit.overwritesOnlySeparators(ends: old.ends, rawCount: old.characters.count) {
+            let (candidate, inserted) = rawEdit.candidate(
+                old.characters, ends: old.ends, inserting: typed, overwritingPastSeparators: true)
+            let over = settled(accept(candidate, inserted: inserted))
+            // Typed over a separator, the character took the raw one beyond
+            // it, unless the format refused it: then nothing is lost.
             if over.raw.count >= old.characters.count { return over }
         }
-        return accepted(upTo: rawHigh)
+        let (candidate, inserted) = rawEdit.candidate(old.characters, ends: old.ends, inserting: typed)
+        return settled(accept(candidate, inserted: inserted))
     }
 
-    /// `accepted` with characters that join once they are next to each other
-    /// (two jamo when the "." between them was dropped) offered to the format
-    /// again as the one character the display will show, until nothing joins,
-    /// so that the display stays a fixed point. The caret stays after the
-    /// character that holds it. One segmentation pass when nothing joins.
+    /// `accepted` as the display will segment it.
+    ///
+    /// Characters laid out side by side can join into one in the display (two
+    /// Hangul jamo once the "." between them is dropped, a mark typed apart
+    /// from its base); the raw value is then what a scan of that display
+    /// finds, offered to ``accept(_:inserted:)`` again, until nothing joins, so
+    /// that the display stays a fixed point. The caret keeps its place counted
+    /// in Unicode scalars. One layout and scan when nothing joins; the single-byte
+    /// path never needs this, since single-byte characters never join.
     func settled(_ accepted: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
         var (raw, caret) = accepted
-        // Each round that changes anything joins at least two characters.
-        for _ in 0..<raw.count {
-            let joined = Array(String(raw))
-            if joined == raw { break }
-            let caretScalars = raw[..<min(max(caret, 0), raw.count)].reduce(0) {
-                $0 + $1.unicodeScalars.count
-            }
-            var joinedCaret = 0
-            var seen = 0
-            for character in joined where seen < caretScalars {
-                seen += character.unicodeScalars.count
-                joinedCaret += 1
-            }
-            raw = accept(joined, inserted: 0..<joined.count).raw
-            caret = min(joinedCaret, raw.count)
+        caret = min(max(caret, 0), raw.count)
+        // Single-byte characters never join: the common case costs one pass.
+        if raw.allSatisfy({ $0.characterByte != nil }) { return (raw, caret) }
+        // A round that changes anything joins or drops characters, so the
+        // value shrinks; the bound only guards a format that breaks that.
+        for _ in 0...raw.count {
+            let shown = scan(layout(raw)).characters
+            if shown == raw { break }
+            let shownCaret = shown.characterCount(coveringScalars: raw.scalarCount(before: caret))
+            raw = accept(shown, inserted: 0..<shown.count).raw
+            caret = min(shownCaret, raw.count)
         }
         return (raw, caret)
     }
@@ -167,18 +135,9 @@ extension RawInputFormat {
     /// The state showing `raw` laid out, with the caret after raw character `rawCaret`.
     public func formattedState(for raw: [Character], rawCaret: Int) -> TextEditingState {
         let display = layout(raw)
-        var result = TextEditingState(text: display)
-        let caret = min(max(rawCaret, 0), raw.count)
-        if caret < raw.count {
-            let ends = scan(display).ends
-            let offset = caret == 0 ? max((ends.first ?? 1) - 1, 0) : ends[min(caret, ends.count) - 1]
-            let index =
-                display.isSingleByteCharacters
-                ? display.utf8.index(display.startIndex, offsetBy: min(offset, display.utf8.count))
-                : display.index(display.startIndex, offsetBy: min(offset, display.count))
-            result.select(index..<index)
-        }
-        return result
+        let offset = RawEdit.displayOffset(ofRawCaret: rawCaret, rawCount: raw.count) { scan(display).ends }
+        return TextEditingState(
+            display: display, caretOffset: offset, bytesAreCharacters: display.isSingleByteCharacters)
     }
 
     /// The display text for `value`: the value typed into an empty field.
@@ -195,41 +154,21 @@ extension RawInputFormat {
     }
 }
 
-extension String {
-    /// Whether every `Character` is one ASCII byte (ASCII without `\r`, which
-    /// joins a following `\n`), so that byte offsets are Character offsets.
-    ///
-    /// Formats lay out ASCII text almost always; this lets them skip grapheme
-    /// breaking, which dominates the cost of a keystroke in a short field.
-    var isSingleByteCharacters: Bool {
-        var copy = self
-        return copy.withUTF8 { bytes in
-            for b in bytes where b >= 0x80 || b == 0x0D { return false }
-            return true
-        }
+extension Array where Element == Character {
+    /// The Unicode scalars in the first `count` characters.
+    func scalarCount(before count: Int) -> Int {
+        self[..<count].reduce(0) { $0 + $1.unicodeScalars.count }
     }
 
-    /// The `Character` for an ASCII byte, without grapheme breaking.
-    @inline(__always)
-    static func character(ascii byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
-}
-
-extension Collection {
-    /// The first index whose element satisfies `predicate`, for a predicate that
-    /// is false then true along the collection (binary search).
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Index {
-        var low = startIndex
-        var count = self.count
-        while count > 0 {
-            let half = count / 2
-            let mid = index(low, offsetBy: half)
-            if predicate(self[mid]) {
-                count = half
-            } else {
-                low = index(after: mid)
-                count -= half + 1
-            }
+    /// How many characters hold the first `scalars` Unicode scalars: a caret
+    /// counted in scalars, as characters (after the character holding it).
+    func characterCount(coveringScalars scalars: Int) -> Int {
+        var count = 0
+        var seen = 0
+        for character in self where seen < scalars {
+            seen += character.unicodeScalars.count
+            count += 1
         }
-        return low
+        return count
     }
 }

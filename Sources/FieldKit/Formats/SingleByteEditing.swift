@@ -57,69 +57,44 @@ extension ContextFreeSingleByteRules {
 }
 
 extension SingleByteRules {
-    /// `edit` applied to `state`, or `nil` when the text or the replacement
-    /// has a multi-byte character (the caller then takes the general path).
+    /// ``RawInputFormat/accept(_:inserted:)`` by the byte rules: a character
+    /// that is not one byte becomes 0, which no single-byte format accepts.
+    func acceptAsBytes(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        let (bytes, caret) = acceptBytes(raw.singleBytes, inserted: inserted)
+        return (bytes.characters, caret)
+    }
+
+    /// `edit` applied to `state` by the rule of ``RawEdit`` on bytes, or `nil`
+    /// when the text or the replacement has a character that is not one byte
+    /// (the caller then takes the general path).
     func applySingleByte(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState? {
         var text = state.text
-        // Digits of every script are digits (see DecimalDigits); the same
-        // mapping as the general path, so both paths agree.
+        // Digits of every script are digits (see DecimalDigits), as on the general path.
         var replacement = DecimalDigits.normalized(edit.replacement)
-        let lowC = text.utf8.distance(from: text.startIndex, to: edit.range.lowerBound)
-        let highC = lowC + text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
-        let selectionLow = text.utf8.distance(from: text.startIndex, to: state.selection.lowerBound)
-        let selectionHigh = text.utf8.distance(from: text.startIndex, to: state.selection.upperBound)
-        let inserted: [UInt8]? = replacement.withUTF8 { bytes in
-            for b in bytes where b >= 0x80 || b == 0x0D { return nil }
-            return Array(bytes)
+        guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
+            return nil
         }
-        guard let inserted else { return nil }
-        let result: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
-            for b in bytes where b >= 0x80 || b == 0x0D { return nil }
-            let (ownRaw, ends) = rawBytes(in: bytes)
-            // Raw characters removed by the edit: those whose display slot lies in it.
-            var rawLow = ends.partitioningIndex { $0 > lowC }
-            var rawHigh = max(rawLow, ends.partitioningIndex { $0 > highC })
-            if inserted.isEmpty && rawLow == rawHigh && highC > lowC && selectionLow == selectionHigh {
-                if selectionHigh == highC, rawLow > 0 {
-                    rawLow -= 1
-                } else if selectionLow == lowC, rawHigh < ownRaw.count {
-                    rawHigh += 1
-                }
+        let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: true)
+        let accepted: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
+            guard bytes.areCharacterBytes else { return nil }
+            let (old, ends) = rawBytes(in: bytes)
+            if rawEdit.overwritesOnlySeparators(ends: ends, rawCount: old.count) {
+                let (candidate, range) = rawEdit.candidate(
+                    old, ends: ends, inserting: inserted, overwritingPastSeparators: true)
+                let over = acceptBytes(candidate, inserted: range)
+                // As on the general path: unless the format refused the typed byte.
+                if over.raw.count >= old.count { return over }
             }
-            func accepted(upTo high: Int) -> (raw: [UInt8], caret: Int) {
-                var candidate = Array(ownRaw[..<rawLow])
-                candidate.reserveCapacity(ownRaw.count + inserted.count)
-                candidate += inserted
-                candidate += ownRaw[high...]
-                return acceptBytes(candidate, inserted: rawLow..<(rawLow + inserted.count))
-            }
-            // Overwrite mode types over the separator after the caret: the
-            // typed character takes the place of the raw one beyond it, unless
-            // the format refuses it (then nothing is lost).
-            if !inserted.isEmpty && rawLow == rawHigh && highC > lowC && selectionLow == selectionHigh
-                && selectionLow == lowC && rawHigh < ownRaw.count
-            {
-                let over = accepted(upTo: rawHigh + 1)
-                if over.raw.count >= ownRaw.count { return over }
-            }
-            return accepted(upTo: rawHigh)
+            let (candidate, range) = rawEdit.candidate(old, ends: ends, inserting: inserted)
+            return acceptBytes(candidate, inserted: range)
         }
-        guard let (raw, caret) = result else { return nil }
+        guard let (raw, caret) = accepted else { return nil }
         let display = layoutBytes(raw)
-        var state = TextEditingState(text: display)
-        let rawCaret = min(max(caret, 0), raw.count)
-        if rawCaret < raw.count {
-            // Just after raw byte `rawCaret - 1`, or just before the first one.
+        let offset = RawEdit.displayOffset(ofRawCaret: caret, rawCount: raw.count) {
             var shown = display
-            let offset = shown.withUTF8 { bytes -> Int in
-                let ends = rawBytes(in: bytes).ends
-                guard !ends.isEmpty else { return bytes.count }
-                return rawCaret == 0 ? max(ends[0] - 1, 0) : ends[min(rawCaret, ends.count) - 1]
-            }
-            let index = display.utf8.index(display.startIndex, offsetBy: offset)
-            state.select(index..<index)
+            return shown.withUTF8 { rawBytes(in: $0).ends }
         }
-        return state
+        return TextEditingState(display: display, caretOffset: offset, bytesAreCharacters: true)
     }
 
     /// The general path for text with multi-byte characters.
@@ -127,15 +102,4 @@ extension SingleByteRules {
         let (raw, caret) = acceptedRaw(after: edit, to: state)
         return formattedState(for: raw, rawCaret: caret)
     }
-}
-
-extension Array where Element == Character {
-    /// The bytes of single-byte characters; others become 0, which no
-    /// single-byte format accepts.
-    var singleBytes: [UInt8] { map { $0.singleByte ?? 0 } }
-}
-
-extension Array where Element == UInt8 {
-    /// The characters of ASCII bytes.
-    var characters: [Character] { map { String.character(ascii: $0) } }
 }

@@ -1,82 +1,92 @@
 extension ValidationResult {
-    /// A result from a format's validity: `incomplete` gets `incompleteMessage`,
-    /// `invalid` keeps the format's reason unless `invalidMessage` is given.
-    public init(_ validity: FormatValidity, incompleteMessage: String, invalidMessage: String? = nil) {
+    /// A result from a format's validity: `incomplete` gets the `incomplete`
+    /// reason, `invalid` keeps the format's reason unless `invalid` is given.
+    public init(_ validity: FormatValidity, incomplete: ValidationReason, invalid: ValidationReason? = nil) {
         switch validity {
         case .valid: self = .valid
-        case .incomplete: self = .incomplete(incompleteMessage)
-        case .invalid(let reason): self = .invalid(invalidMessage ?? reason)
+        case .incomplete: self = .incomplete(incomplete)
+        case .invalid(let reason): self = .invalid(invalid ?? reason)
         }
     }
 }
 
 extension Validator {
-    /// The digits of a card number must pass the Luhn check.
+    /// The digits of a card number must pass the Luhn check
+    /// (``ValidationReason/checksumFailed``).
     ///
     /// Spaces and dashes are ignored; any other character is invalid. Fewer
     /// than 12 digits is incomplete. For brand-aware lengths use
     /// ``cardNumber(incomplete:invalid:)``.
-    public static func luhn(_ message: String = "Invalid card number") -> Validator {
+    public static func luhn(_ reason: ValidationReason = .checksumFailed) -> Validator {
         Validator { value in
             var digits: [UInt8] = []
             for character in value {
                 if let d = character.asciiDigit {
                     digits.append(d)
                 } else if character != " " && character != "-" {
-                    return .invalid(message)
+                    return .invalid(reason)
                 }
             }
             if digits.isEmpty { return .valid }
-            if digits.count < 12 { return .incomplete(message) }
-            return Luhn.isValid(digits) ? .valid : .invalid(message)
+            if digits.count < 12 { return .incomplete(reason) }
+            return Luhn.isValid(digits) ? .valid : .invalid(reason)
         }
     }
 
     /// A complete card number of a known brand: length per brand, and the
-    /// Luhn check for the brands that always use it.
+    /// Luhn check for the brands that always use it. The card format's reason
+    /// is reported for an invalid number unless `invalid` is given.
     public static func cardNumber(
-        incomplete: String = "Card number is incomplete",
-        invalid: String? = nil
+        incomplete: ValidationReason = .cardNumberIncomplete,
+        invalid: ValidationReason? = nil
     ) -> Validator {
-        .formatComplete(CardNumberFormat(), message: incomplete, invalidMessage: invalid)
+        .formatComplete(CardNumberFormat(), incomplete: incomplete, invalid: invalid)
     }
 
-    /// A complete IBAN: the country's length and BBAN structure, and the mod-97 check.
-    public static func iban(_ message: String = "Invalid IBAN", incomplete: String = "IBAN is incomplete")
-        -> Validator
-    {
-        .formatComplete(IBANFormat(), message: incomplete, invalidMessage: message)
+    /// A complete IBAN: the country's length and BBAN structure, and the mod-97
+    /// check. The IBAN format's reason is reported for an invalid IBAN unless
+    /// `invalid` is given.
+    public static func iban(
+        invalid: ValidationReason? = nil, incomplete: ValidationReason = .ibanIncomplete
+    ) -> Validator {
+        .formatComplete(IBANFormat(), incomplete: incomplete, invalid: invalid)
     }
 
     /// A complete `MM/YY` expiry date that is not before the month `now` returns.
+    ///
+    /// - Parameters:
+    ///   - now: the current month.
+    ///   - expired: the reason for a date before `now`.
+    ///   - incomplete: the reason for a date not typed to the end.
     public static func expiryDate(
         now: @escaping @Sendable () -> YearMonth,
-        message: String = "Card has expired",
-        incomplete: String = "Enter the expiry date as MM/YY"
+        expired: ValidationReason = .expired,
+        incomplete: ValidationReason = .expiryDateIncomplete
     ) -> Validator {
         let format = ExpiryDateFormat(now: now)
         return Validator { value in
             if value.isEmpty { return .valid }
             let validity = format.validity(of: format.displayText(for: value))
-            if case .invalid(let reason) = validity, reason == "Card has expired" { return .invalid(message) }
-            return ValidationResult(validity, incompleteMessage: incomplete)
+            if validity == .invalid(.expired) { return .invalid(expired) }
+            return ValidationResult(validity, incomplete: incomplete)
         }
     }
 
     /// A phone number of `region` (or of the region of its `+` code).
     ///
     /// With `requireValid` the number must match one of the region's number
-    /// types in libphonenumber's metadata; otherwise a possible length is enough.
+    /// types in libphonenumber's metadata; otherwise a possible length is
+    /// enough. The format's reason is reported unless `invalid` is given.
     public static func phoneNumber(
         region: PhoneRegion,
         requireValid: Bool = true,
-        message: String = "Invalid phone number",
-        incomplete: String = "Phone number is incomplete"
+        invalid: ValidationReason? = nil,
+        incomplete: ValidationReason = .phoneNumberIncomplete
     ) -> Validator {
         Validator { value in
             if value.isEmpty { return .valid }
             let validity = PhoneNumberFormat.validity(of: value, region: region, requireValid: requireValid)
-            return ValidationResult(validity, incompleteMessage: incomplete, invalidMessage: message)
+            return ValidationResult(validity, incomplete: incomplete, invalid: invalid)
         }
     }
 
@@ -88,13 +98,13 @@ extension Validator {
     /// incomplete; spaces, a second `@`, `..`, or a label starting or ending
     /// with `-` are invalid.
     public static func email(
-        _ message: String = "Invalid e-mail address", incomplete: String = "E-mail address is incomplete"
+        _ invalid: ValidationReason = .invalidEmail, incomplete: ValidationReason = .emailIncomplete
     )
         -> Validator
     {
         Validator { value in
             if value.isEmpty { return .valid }
-            return EmailAddress.validity(of: value).map { $0 ? ValidationResult.valid : .invalid(message) }
+            return EmailAddress.validity(of: value).map { $0 ? ValidationResult.valid : .invalid(invalid) }
                 ?? .incomplete(incomplete)
         }
     }

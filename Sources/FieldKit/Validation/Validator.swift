@@ -1,31 +1,33 @@
-/// The outcome of validating one value: its validity and the message to show.
+/// The outcome of validating one value: its validity and why it is not valid.
 ///
-/// A form shows ``message`` at once when the value is ``FormatValidity/invalid(_:)``,
-/// and only on submit (or when the field loses focus) when it is
-/// ``FormatValidity/incomplete``, so a user who is still typing is not shouted at.
+/// A form shows the reason's message at once when the value is
+/// ``FormatValidity/invalid(_:)``, and only on submit (or when the field loses
+/// focus) when it is ``FormatValidity/incomplete``, so a user who is still
+/// typing is not shouted at. The reason is a value; ``message(_:)`` makes the
+/// sentence for a locale.
 public struct ValidationResult: Sendable, Hashable, CustomStringConvertible {
     /// Valid, incomplete (typing more can fix it) or invalid.
     public var validity: FormatValidity
-    /// What to tell the user when the value is not valid; `nil` when it is valid.
-    public var message: String?
+    /// Why the value is not valid; `nil` when it is valid.
+    public var reason: ValidationReason?
 
-    /// A result with an explicit validity and message.
-    public init(validity: FormatValidity, message: String?) {
+    /// A result with an explicit validity and reason.
+    public init(validity: FormatValidity, reason: ValidationReason?) {
         self.validity = validity
-        self.message = message
+        self.reason = reason
     }
 
     /// The value is valid.
-    public static let valid = ValidationResult(validity: .valid, message: nil)
+    public static let valid = ValidationResult(validity: .valid, reason: nil)
 
-    /// The value is not complete yet; `message` is what to show on submit.
-    public static func incomplete(_ message: String) -> ValidationResult {
-        ValidationResult(validity: .incomplete, message: message)
+    /// The value is not complete yet; `reason` is what to show on submit.
+    public static func incomplete(_ reason: ValidationReason) -> ValidationResult {
+        ValidationResult(validity: .incomplete, reason: reason)
     }
 
-    /// The value can never become valid; `message` says why.
-    public static func invalid(_ message: String) -> ValidationResult {
-        ValidationResult(validity: .invalid(message), message: message)
+    /// The value can never become valid; `reason` says why.
+    public static func invalid(_ reason: ValidationReason) -> ValidationResult {
+        ValidationResult(validity: .invalid(reason), reason: reason)
     }
 
     /// Whether the value is valid.
@@ -37,29 +39,39 @@ public struct ValidationResult: Sendable, Hashable, CustomStringConvertible {
     /// Whether the value is invalid.
     public var isInvalid: Bool { validity.isInvalid }
 
-    /// `valid`, `incomplete: message` or `invalid: message`.
+    /// The sentence for ``reason`` from `messages`; `nil` when the value is valid.
+    public func message(_ messages: MessageCatalog = MessageCatalog()) -> String? {
+        reason.map(messages.message(for:))
+    }
+
+    /// `valid`, `incomplete: reason` or `invalid: reason`.
     ///
     /// Never contains the validated value, so results of secure fields can be logged.
     public var description: String {
+        let why = reason.map { "\($0)" } ?? ""
         switch validity {
-        case .valid: "valid"
-        case .incomplete: "incomplete: \(message ?? "")"
-        case .invalid: "invalid: \(message ?? "")"
+        case .valid: return "valid"
+        case .incomplete: return "incomplete: \(why)"
+        case .invalid: return "invalid: \(why)"
         }
     }
 }
 
-/// A rule a field's value must satisfy, with the message to show when it does not.
+/// A rule a field's value must satisfy, with the reason to report when it does not.
 ///
 /// Validators are plain `Sendable` values built from static members and
 /// combined with ``and(_:)`` or ``all(_:)``:
 ///
 /// ```swift
-/// let card: Validator = .required("Enter your card number")
-///     .and(.formatComplete(.cardNumber, message: "Card number is too short"))
-///     .and(.luhn("This card number has a typo"))
+/// let card: Validator = .required()
+///     .and(.formatComplete(.cardNumber, incomplete: .cardNumberIncomplete))
+///     .and(.luhn())
 /// card.validate("4242 4242 4242 4242").isValid   // true
+/// card.validate("").reason                       // .required
 /// ```
+///
+/// Every validator reports a ``ValidationReason``; where a parameter takes
+/// one, ``ValidationReason/custom(_:)`` carries an app's own sentence.
 ///
 /// A validator receives the field's value as the app stores it: either the raw
 /// value of a format (`"4242424242424242"`) or its display text
@@ -77,8 +89,8 @@ public struct Validator: Sendable {
 
     /// A validator that runs this one, then `other` if this one found the value valid.
     ///
-    /// Checks run in order so that the first message is the most basic one
-    /// ("Required" before "Invalid checksum").
+    /// Checks run in order so that the first reason is the most basic one
+    /// (``ValidationReason/required`` before ``ValidationReason/checksumFailed``).
     public func and(_ other: Validator) -> Validator {
         Validator { value in
             let first = self.validate(value)
@@ -101,41 +113,39 @@ public struct Validator: Sendable {
     public static var always: Validator { Validator { _ in .valid } }
 
     /// A validator from a closure that returns `nil` for a valid value and a
-    /// message for an invalid one.
+    /// reason for an invalid one.
     ///
     /// Use ``init(_:)`` when the closure also needs to say "incomplete".
-    public static func custom(_ check: @escaping @Sendable (String) -> String?) -> Validator {
+    public static func custom(_ check: @escaping @Sendable (String) -> ValidationReason?) -> Validator {
         Validator { value in check(value).map(ValidationResult.invalid) ?? .valid }
     }
 
     /// The value must not be empty or only white space.
     ///
     /// An empty value is incomplete, not invalid: the user has not typed yet.
-    public static func required(_ message: String = "Required") -> Validator {
+    public static func required(_ reason: ValidationReason = .required) -> Validator {
         Validator { value in
-            value.contains { !$0.isWhitespace } ? .valid : .incomplete(message)
+            value.contains { !$0.isWhitespace } ? .valid : .incomplete(reason)
         }
     }
 
     /// The value must have between `minimum` and `maximum` characters.
     ///
-    /// Too short is incomplete (typing can fix it); too long is invalid. An
-    /// empty value passes, so that an optional field can stay empty: combine
-    /// with ``required(_:)`` to demand one.
+    /// Too short is incomplete (typing can fix it,
+    /// ``ValidationReason/tooShort(minimum:)``); too long is invalid
+    /// (``ValidationReason/tooLong(maximum:)``). An empty value passes, so
+    /// that an optional field can stay empty: combine with ``required(_:)``
+    /// to demand one. `reason` replaces both reasons.
     public static func length(
         min minimum: Int = 0,
         max maximum: Int = .max,
-        message: String? = nil
+        reason: ValidationReason? = nil
     ) -> Validator {
         Validator { value in
             let count = value.count
             if count == 0 { return .valid }
-            if count < minimum {
-                return .incomplete(message ?? "Enter at least \(minimum) characters")
-            }
-            if count > maximum {
-                return .invalid(message ?? "Enter at most \(maximum) characters")
-            }
+            if count < minimum { return .incomplete(reason ?? .tooShort(minimum: minimum)) }
+            if count > maximum { return .invalid(reason ?? .tooLong(maximum: maximum)) }
             return .valid
         }
     }
@@ -143,21 +153,18 @@ public struct Validator: Sendable {
     /// The value must be complete and valid for `format`.
     ///
     /// The value may be raw or formatted: it is laid out by the format first.
-    /// The format's own message is used for an invalid value unless `message`
-    /// is given; `message` is what an incomplete value reports. An empty value
-    /// passes (combine with ``required(_:)``).
+    /// The format's own reason is used for an invalid value unless `invalid`
+    /// is given; `incomplete` is what an incomplete value reports. An empty
+    /// value passes (combine with ``required(_:)``).
     public static func formatComplete(
         _ format: some InputFormat,
-        message: String = "Incomplete",
-        invalidMessage: String? = nil
+        incomplete: ValidationReason = .incomplete,
+        invalid: ValidationReason? = nil
     ) -> Validator {
         Validator { value in
             if value.isEmpty { return .valid }
-            switch format.validity(of: format.displayText(for: value)) {
-            case .valid: return .valid
-            case .incomplete: return .incomplete(message)
-            case .invalid(let reason): return .invalid(invalidMessage ?? reason)
-            }
+            return ValidationResult(
+                format.validity(of: format.displayText(for: value)), incomplete: incomplete, invalid: invalid)
         }
     }
 }

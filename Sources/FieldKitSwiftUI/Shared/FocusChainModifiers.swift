@@ -144,8 +144,12 @@
             content
                 .environment(\.focusChainLinking, context)
                 .coordinateSpace(.named(FocusChainSpace.name))
-                .onPreferenceChange(FieldFramesKey<ID>.self) { frames in
-                    chain.reorder(FieldLayoutOrder.order(frames))
+                // The action is `@Sendable` and not main-actor isolated (SDKs
+                // since Xcode 16.2), and SwiftUI does not document the thread
+                // it runs on; so hop to the main actor instead of assuming it.
+                // Only the Sendable chain and frames cross.
+                .onPreferenceChange(FieldFramesKey<ID>.self) { [chain] frames in
+                    Task { @MainActor in chain.reorder(FieldLayoutOrder.order(frames)) }
                 }
                 .onChange(of: chain.focused) { _, focused in
                     guard let focusState else { return }

@@ -7,8 +7,11 @@
         let placeholderLabel = UILabel(frame: .zero)
         var onEnterWindow: (() -> Void)?
 
-        override init(frame: CGRect) {
-            super.init(frame: frame)
+        /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
+        /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
+        /// one there, so a subclass cannot override it and call `super`.
+        init() {
+            super.init(frame: .zero, textContainer: nil)
             placeholderLabel.textColor = .placeholderText
             placeholderLabel.numberOfLines = 0
             addSubview(placeholderLabel)
@@ -62,7 +65,7 @@
         /// Creates the `UITextView`, showing the binding's value.
         public func makeUIView(context: Context) -> UITextView {
             let coordinator = context.coordinator
-            let view = PlaceholderTextView(frame: .zero)
+            let view = PlaceholderTextView()
             view.font = UIFont.preferredFont(forTextStyle: .body)
             view.placeholderLabel.font = view.font
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)

@@ -35,7 +35,7 @@ struct IBANFormatTests {
         // so that the display of any edited state is a fixed point.
         let long = "DE89 3704 0044 0532 0130 0012"
         #expect(f.displayText(for: long) == long)
-        #expect(f.validity(of: long) == .invalid("Too long for DE"))
+        #expect(f.validity(of: long) == .invalid(.ibanTooLong(country: "DE")))
     }
 
     @Test func typingAndPasting() {
@@ -57,10 +57,10 @@ struct IBANFormatTests {
 
     @Test(arguments: [
         ("", FormatValidity.incomplete), ("D", .incomplete), ("DE", .incomplete), ("DE8", .incomplete),
-        ("1E", .invalid("An IBAN starts with a country code")), ("QQ12", .invalid("Unknown IBAN country")),
-        ("DE8X", .invalid("Invalid check digits")),
-        ("DE89 3704 A", .invalid("Invalid account number for DE")),
-        ("DE88 3704 0044 0532 0130 00", .invalid("Invalid IBAN check digits")),
+        ("1E", .invalid(.ibanCountryCodeExpected)), ("QQ12", .invalid(.unknownCountry(code: "QQ"))),
+        ("DE8X", .invalid(.ibanCheckDigitsNotDigits)),
+        ("DE89 3704 A", .invalid(.ibanAccountInvalid(country: "DE"))),
+        ("DE88 3704 0044 0532 0130 00", .invalid(.ibanChecksumFailed)),
     ])
     func validity(_ text: String, _ expected: FormatValidity) {
         #expect(f.validity(of: text) == expected)

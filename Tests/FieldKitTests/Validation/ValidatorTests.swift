@@ -5,11 +5,14 @@ import Testing
 @Suite("Validators")
 struct ValidatorTests {
     @Test func required() {
-        let v = Validator.required("Enter your name")
-        #expect(v.validate("") == .incomplete("Enter your name"))
-        #expect(v.validate("  ") == .incomplete("Enter your name"))
+        let v = Validator.required()
+        #expect(v.validate("") == .incomplete(.required))
+        #expect(v.validate("  ") == .incomplete(.required))
         #expect(v.validate("Ada").isValid)
-        #expect(v.validate("").message == "Enter your name")
+        let custom = Validator.required(.custom("Enter your name"))
+        #expect(custom.validate("").reason == .custom("Enter your name"))
+        #expect(custom.validate("").message(MessageCatalog(locale: "de_DE")) == "Enter your name")
+        #expect(v.validate("").message(MessageCatalog(locale: "de_DE")) == "Pflichtfeld")
     }
 
     @Test func length() {
@@ -18,13 +21,15 @@ struct ValidatorTests {
         #expect(v.validate("a").isIncomplete)
         #expect(v.validate("abcd").isValid)
         #expect(v.validate("abcde").isInvalid)
+        #expect(v.validate("a").reason == .tooShort(minimum: 2))
+        #expect(v.validate("abcde").reason == .tooLong(maximum: 4))
     }
 
     @Test func chainingReportsTheFirstProblem() {
-        let v = Validator.required("Required").and(.length(min: 3)).and(.custom { $0 == "bad" ? "No" : nil })
-        #expect(v.validate("") == .incomplete("Required"))
+        let v = Validator.required().and(.length(min: 3)).and(.custom { $0 == "bad" ? .custom("No") : nil })
+        #expect(v.validate("") == .incomplete(.required))
         #expect(v.validate("ab").isIncomplete)
-        #expect(v.validate("bad") == .invalid("No"))
+        #expect(v.validate("bad") == .invalid(.custom("No")))
         #expect(v.validate("good").isValid)
         let all = Validator.all([.required(), .email()])
         #expect(all.validate("a@b.co").isValid)
@@ -32,8 +37,8 @@ struct ValidatorTests {
     }
 
     @Test func formatComplete() {
-        let v = Validator.formatComplete(PatternFormat("###-###"), message: "Too short")
-        #expect(v.validate("123").isIncomplete)
+        let v = Validator.formatComplete(PatternFormat("###-###"), incomplete: .tooShort(minimum: 6))
+        #expect(v.validate("123") == .incomplete(.tooShort(minimum: 6)))
         #expect(v.validate("123-456").isValid)
         #expect(v.validate("123456").isValid, "a raw value is laid out first")
     }
@@ -49,14 +54,23 @@ struct ValidatorTests {
     @Test func cardIbanExpiry() {
         #expect(Validator.cardNumber().validate("378282246310005").isValid)
         #expect(Validator.cardNumber().validate("3782 8224").validity == .incomplete)
-        #expect(Validator.cardNumber(invalid: "Typo?").validate("4242424242424241") == .invalid("Typo?"))
+        #expect(Validator.cardNumber().validate("4242424242424241") == .invalid(.checksumFailed))
+        #expect(
+            Validator.cardNumber(invalid: .custom("Typo?")).validate("4242424242424241")
+                == .invalid(.custom("Typo?")))
+        #expect(Validator.cardNumber().validate("3782 8224").reason == .cardNumberIncomplete)
         #expect(Validator.iban().validate("DE89370400440532013000").isValid)
         #expect(Validator.iban().validate("de89 3704").isIncomplete)
-        #expect(Validator.iban().validate("DE88370400440532013000") == .invalid("Invalid IBAN"))
+        #expect(Validator.iban().validate("DE88370400440532013000") == .invalid(.ibanChecksumFailed))
         let expiry = Validator.expiryDate(now: { YearMonth(year: 2026, month: 11) })
         #expect(expiry.validate("12/26").isValid)
         #expect(expiry.validate("1226").isValid)
-        #expect(expiry.validate("10/26") == .invalid("Card has expired"))
+        #expect(expiry.validate("10/26") == .invalid(.expired))
+        let custom = Validator.expiryDate(
+            now: { YearMonth(year: 2026, month: 11) }, expired: .custom("Old card"))
+        #expect(custom.validate("10/26") == .invalid(.custom("Old card")), "the expired reason is replaced")
+        #expect(custom.validate("1") == .incomplete(.expiryDateIncomplete), "other reasons stay")
+        #expect(expiry.validate("1") == .incomplete(.expiryDateIncomplete))
         #expect(expiry.validate("1").isIncomplete)
     }
 

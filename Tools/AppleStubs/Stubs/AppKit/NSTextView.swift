@@ -1,44 +1,60 @@
-// https://developer.apple.com/documentation/appkit/nstext
+// Doc: https://developer.apple.com/documentation/appkit/nstext
 @MainActor open class NSText: NSView {
-    // https://developer.apple.com/documentation/appkit/nstext/string
+    // Doc: https://developer.apple.com/documentation/appkit/nstext/string
     open var string: String {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstext/selectedrange
+    // Doc: https://developer.apple.com/documentation/appkit/nstext/selectedrange
     open var selectedRange: NSRange {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstext/font
+    // Doc: https://developer.apple.com/documentation/appkit/nstext/font
     open var font: NSFont? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstext/isrichtext
+    // Doc: https://developer.apple.com/documentation/appkit/nstext/isrichtext
     open var isRichText: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nstextinputclient
-@MainActor public protocol NSTextInputClient {
-    // https://developer.apple.com/documentation/appkit/nstextinputclient/hasmarkedtext()
+// Doc: https://developer.apple.com/documentation/appkit/nstextinputclient
+// (not main-actor isolated: the page declares a plain `protocol`, unlike
+// UIKit's `@MainActor protocol UITextInput`)
+public protocol NSTextInputClient {
+    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/hasmarkedtext()
     func hasMarkedText() -> Bool
-    // https://developer.apple.com/documentation/appkit/nstextinputclient/markedrange()
+    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/markedrange()
     func markedRange() -> NSRange
-    // https://developer.apple.com/documentation/appkit/nstextinputclient/selectedrange()
+    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/selectedrange()
     func selectedRange() -> NSRange
 }
 
-// https://developer.apple.com/documentation/appkit/nstextview
-@MainActor open class NSTextView: NSText, NSTextInputClient {
-    // https://developer.apple.com/documentation/appkit/nstextview/init(frame:)
-    public override init(frame frameRect: NSRect) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/init(coder:)
+// Doc: https://developer.apple.com/documentation/appkit/nstextcontainer
+// (TextKit; FieldKit only passes nil, so no member is modelled)
+open class NSTextContainer: NSObject {}
+
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
+// (its main-actor methods witness the nonisolated protocol: a @preconcurrency
+// conformance, as the importer treats Objective-C protocols)
+@MainActor open class NSTextView: NSText, @preconcurrency NSTextInputClient {
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER; the container may be nil)
+    public init(frame frameRect: NSRect, textContainer container: NSTextContainer?) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER)
     public required init?(coder: NSCoder) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/delegate
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    // (declared without NS_DESIGNATED_INITIALIZER: a convenience initializer
+    // in Swift, which builds the text system itself)
+    public override convenience init(frame frameRect: NSRect) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     weak open var delegate: (any NSTextViewDelegate)? {
         get { fatalError() }
         set { fatalError() }
@@ -48,72 +64,79 @@
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextview/setselectedrange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()
     open func hasMarkedText() -> Bool { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/markedrange()
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/markedrange()
     open func markedRange() -> NSRange { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/selectedrange()
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/selectedrange()
     open func selectedRange() -> NSRange { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextview/isautomaticspellingcorrectionenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextview/textcontainerinset
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var textContainerInset: NSSize {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nsscrollview
+// Doc: https://developer.apple.com/documentation/appkit/nsscrollview
 @MainActor open class NSScrollView: NSView {
-    // https://developer.apple.com/documentation/appkit/nsscrollview/documentview
+    // Doc: https://developer.apple.com/documentation/appkit/nsscrollview/documentview
     open var documentView: NSView? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nsscrollview/hasverticalscroller
+    // Doc: https://developer.apple.com/documentation/appkit/nsscrollview/hasverticalscroller
     open var hasVerticalScroller: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nstextdelegate
+// Doc: https://developer.apple.com/documentation/appkit/nstextdelegate
 // Like NSControlTextEditingDelegate: the protocol is not isolated, each
 // requirement is `@MainActor optional` (defaults in the stub's extension).
 public protocol NSTextDelegate: NSObjectProtocol {
-    // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
     @MainActor func textDidBeginEditing(_ notification: Notification)
-    // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
     @MainActor func textDidEndEditing(_ notification: Notification)
-    // https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
     @MainActor func textDidChange(_ notification: Notification)
 }
 
 extension NSTextDelegate {
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
     @MainActor public func textDidBeginEditing(_ notification: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
     @MainActor public func textDidEndEditing(_ notification: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
     @MainActor public func textDidChange(_ notification: Notification) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/appkit/nstextviewdelegate
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 public protocol NSTextViewDelegate: NSTextDelegate {
-    // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     )
         -> Bool
-    // https://developer.apple.com/documentation/appkit/nstextviewdelegate/textviewdidchangeselection(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textViewDidChangeSelection(_ notification: Notification)
 }
 
 extension NSTextViewDelegate {
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textView(
         _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     ) -> Bool { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
 }

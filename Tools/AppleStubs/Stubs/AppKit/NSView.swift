@@ -5,211 +5,236 @@
 @_exported import Foundation
 @_exported import ObjectiveC
 
-// https://developer.apple.com/documentation/appkit/nsresponder
+// Doc: https://developer.apple.com/documentation/appkit/nsresponder
 @MainActor open class NSResponder: NSObject {
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder
     public override init() { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
     open var acceptsFirstResponder: Bool { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsresponder/undomanager
     open var undoManager: UndoManager? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/appkit/nsview
+// Doc: https://developer.apple.com/documentation/appkit/nsview
 @MainActor open class NSView: NSResponder {
-    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/init(frame:)
     public init(frame frameRect: NSRect) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/init(coder:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/frame
+    // Doc: https://developer.apple.com/documentation/appkit/nsview
+    // (NSObject's -init, which NSView does not redeclare: Swift imports it as
+    // a convenience initializer)
+    public override convenience init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/frame
     open var frame: NSRect {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nsview/bounds
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/bounds
     open var bounds: NSRect {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
     open func addSubview(_ view: NSView) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/removefromsuperview()
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/removefromsuperview()
     open func removeFromSuperview() { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property
     open var autoresizingMask: NSView.AutoresizingMask {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
     public struct AutoresizingMask: OptionSet, Sendable {
+        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
         public var rawValue: UInt
+        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
         public static let width = AutoresizingMask(rawValue: 2)
+        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
         public static let height = AutoresizingMask(rawValue: 16)
     }
-    // https://developer.apple.com/documentation/appkit/nsview/window
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/window
     open var window: NSWindow? { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
     open var intrinsicContentSize: NSSize { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/invalidateintrinsiccontentsize()
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/invalidateintrinsiccontentsize()
     open func invalidateIntrinsicContentSize() { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/fittingsize
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/fittingsize
     open var fittingSize: NSSize { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsview/setcontenthuggingpriority(_:for:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/setcontenthuggingpriority(_:for:)
     open func setContentHuggingPriority(
         _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
     ) {
         fatalError()
     }
-    // https://developer.apple.com/documentation/appkit/nsview/setcontentcompressionresistancepriority(_:for:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/setcontentcompressionresistancepriority(_:for:)
     open func setContentCompressionResistancePriority(
         _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
     ) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/appkit/nslayoutconstraint
+// Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
-    // https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
+    // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
     public enum Orientation: Int, @unchecked Sendable {
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
         case horizontal = 0
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
         case vertical = 1
     }
-    // https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+    // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
     public struct Priority: Hashable, RawRepresentable, Sendable {
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public var rawValue: Float
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public init(rawValue: Float) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public init(_ rawValue: Float) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public static let defaultHigh = Priority(750)
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public static let defaultLow = Priority(250)
+        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
         public static let required = Priority(1000)
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nswindow
+// Doc: https://developer.apple.com/documentation/appkit/nswindow
 @MainActor open class NSWindow: NSResponder {
-    // https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
     @discardableResult open func makeFirstResponder(_ responder: NSResponder?) -> Bool { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+    // Doc: https://developer.apple.com/documentation/appkit/nswindow/firstresponder
     open var firstResponder: NSResponder? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/appkit/nsfont
+// Doc: https://developer.apple.com/documentation/appkit/nsfont
 open class NSFont: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)
+    // Doc: https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsfont/pointsize
+    // Doc: https://developer.apple.com/documentation/appkit/nsfont/pointsize
     open var pointSize: CGFloat { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nsfont/systemfontsize
+    // Doc: https://developer.apple.com/documentation/appkit/nsfont/systemfontsize
     open class var systemFontSize: CGFloat { fatalError() }
 }
 
-// https://developer.apple.com/documentation/appkit/nscontrol
+// Doc: https://developer.apple.com/documentation/appkit/nscontrol
 @MainActor open class NSControl: NSView {
-    // https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
+    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
     open var stringValue: String {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nscontrol/isenabled
+    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/isenabled
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nscontrol/currenteditor()
+    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/currenteditor()
     open func currentEditor() -> NSText? { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nscontrol/font
+    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/font
     open var font: NSFont? {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nstextcontenttype
+// Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
 public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
     public var rawValue: String
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
     public init(rawValue: String) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/username
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/username
     public static let username = NSTextContentType(rawValue: "username")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/password
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/password
     public static let password = NSTextContentType(rawValue: "password")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/onetimecode
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/onetimecode
     public static let oneTimeCode = NSTextContentType(rawValue: "oneTimeCode")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/name
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/name
     public static let name = NSTextContentType(rawValue: "name")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/emailaddress
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/emailaddress
     public static let emailAddress = NSTextContentType(rawValue: "emailAddress")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/telephonenumber
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/telephonenumber
     public static let telephoneNumber = NSTextContentType(rawValue: "telephoneNumber")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/fullstreetaddress
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/fullstreetaddress
     public static let fullStreetAddress = NSTextContentType(rawValue: "fullStreetAddress")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/postalcode
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/postalcode
     public static let postalCode = NSTextContentType(rawValue: "postalCode")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
     public static let creditCardNumber = NSTextContentType(rawValue: "creditCardNumber")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardexpiration
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardexpiration
     public static let creditCardExpiration = NSTextContentType(rawValue: "creditCardExpiration")
-    // https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardsecuritycode
+    // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardsecuritycode
     public static let creditCardSecurityCode = NSTextContentType(rawValue: "creditCardSecurityCode")
 }
 
-// https://developer.apple.com/documentation/appkit/nstextfield
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextField: NSControl {
-    // https://developer.apple.com/documentation/appkit/nstextfield/init(string:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     public convenience init(string stringValue: String) { fatalError() }
-    // https://developer.apple.com/documentation/appkit/nstextfield/placeholderstring
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var placeholderString: String? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextfield/delegate
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     weak open var delegate: (any NSTextFieldDelegate)? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextfield/isbezeled
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var isBezeled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextfield/iseditable
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var isEditable: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextfield/contenttype
+    // Doc: https://developer.apple.com/documentation/appkit/nstextfield/contenttype
     open var contentType: NSTextContentType? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/appkit/nstextfield/isautomatictextcompletionenabled
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var isAutomaticTextCompletionEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nssecuretextfield
+// Doc: https://developer.apple.com/documentation/appkit/nssecuretextfield
 @MainActor open class NSSecureTextField: NSTextField {}
 
-// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
+// Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
 // Apple declares the protocol without isolation and each requirement
 // `@MainActor optional`; the stub gives each a default (Linux Swift has no
 // @objc), so a misspelt method is not caught here.
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {
-    // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
     @MainActor func controlTextDidBeginEditing(_ obj: Notification)
-    // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
     @MainActor func controlTextDidEndEditing(_ obj: Notification)
-    // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
     @MainActor func controlTextDidChange(_ obj: Notification)
-    // https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
     @MainActor func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
         -> Bool
 }
 
 extension NSControlTextEditingDelegate {
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
     @MainActor public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
     @MainActor public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
     @MainActor public func controlTextDidChange(_ obj: Notification) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
     @MainActor public func control(
         _ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector
     )
@@ -219,13 +244,16 @@ extension NSControlTextEditingDelegate {
     }
 }
 
-// https://developer.apple.com/documentation/appkit/nstextfielddelegate
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
-// https://developer.apple.com/documentation/foundation/undomanager
-// (in Foundation on Apple platforms; swift-corelibs-foundation has none, so
-// it is declared here, with the members FieldKit uses)
+// UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
+// has none, so it is declared here, with the members FieldKit uses.
+// Doc: https://developer.apple.com/documentation/foundation/undomanager
 open class UndoManager: NSObject {
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
     public override init() { fatalError() }
     // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
     public func registerUndo<TargetType: AnyObject>(

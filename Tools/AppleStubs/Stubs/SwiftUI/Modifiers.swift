@@ -1,150 +1,173 @@
-// https://developer.apple.com/documentation/swiftui/preferencekey
+// Doc: https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
+    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey
     associatedtype Value
-    // https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
     static var defaultValue: Self.Value { get }
-    // https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-// https://developer.apple.com/documentation/swiftui/edge/set
+// Doc: https://developer.apple.com/documentation/swiftui/edge/set
 public enum Edge: Int8, Sendable {
+    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
     case top, leading, bottom, trailing
+    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
+        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
         public var rawValue: Int8
+        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
         public static let all = Set(rawValue: 15)
+        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
         public static let horizontal = Set(rawValue: 10)
+        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
         public static let vertical = Set(rawValue: 5)
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/submittriggers
+// Doc: https://developer.apple.com/documentation/swiftui/submittriggers
 public struct SubmitTriggers: OptionSet, Sendable {
+    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers
     public var rawValue: Int
+    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers
     public init(rawValue: Int) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/swiftui/submittriggers/text
+    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers/text
     public static let text = SubmitTriggers(rawValue: 1)
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    // (`@Sendable`, not main-actor, in the SDKs since Xcode 16.2; the page
+    // still prints the older plain closure. See PROVENANCE.md.)
     nonisolated public func onPreferenceChange<K: PreferenceKey>(
-        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+        _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
     ) -> some View where K.Value: Equatable { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/font(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+    // Doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
         -> some View
     { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         modifier(_StubModifier())
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    // Doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View { modifier(_StubModifier()) }
 
+    // Doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_StubModifier())
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/toolbarcontent
+// Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
 @MainActor @preconcurrency public protocol ToolbarContent {
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
     associatedtype Body: ToolbarContent
-    // https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
     @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+// Doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
 @resultBuilder public struct ToolbarContentBuilder {
-    // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6kc6l
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6kc6l
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/toolbaritemplacement
+// Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement
 public struct ToolbarItemPlacement {
-    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
-    public static var keyboard: ToolbarItemPlacement { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
-    public static var automatic: ToolbarItemPlacement { fatalError() }
+    // Stub-only: builds the static placements; Apple's own initializers are not used
+    private init() {}
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
+    @available(iOS 15.0, macOS 12.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    // (a `static let` of a non-Sendable type in SwiftUI's Swift 5 module;
+    // `nonisolated(unsafe)` gives Swift 6 clients the same access here)
+    nonisolated(unsafe) public static let keyboard = ToolbarItemPlacement()
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
+    nonisolated(unsafe) public static let automatic = ToolbarItemPlacement()
 }
 
-// https://developer.apple.com/documentation/swiftui/toolbaritemgroup
+// Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup
 // (documented with the `@ContentBuilder` result builder, which for view
 // content is what the stub calls ViewBuilder)
 nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-    // https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
     {
         fatalError()
     }
+    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup
     public var body: Never { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/swiftui/never/body-swift.property
 extension Never: ToolbarContent {}
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    // Doc: https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
         -> some View
     { modifier(_StubModifier()) }

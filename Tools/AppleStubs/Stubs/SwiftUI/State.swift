@@ -1,81 +1,89 @@
-// https://developer.apple.com/documentation/swiftui/dynamicproperty
+// Doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {}
 
-// https://developer.apple.com/documentation/swiftui/binding
+// Doc: https://developer.apple.com/documentation/swiftui/binding
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+    // Doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
     public init(projectedValue: Binding<Value>) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // Doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/binding (Sendable conformance)
+// Doc: https://developer.apple.com/documentation/swiftui/binding
+// (Sendable conformance)
 extension Binding: @unchecked Sendable where Value: Sendable {}
+// Doc: https://developer.apple.com/documentation/swiftui/binding
 extension Binding: DynamicProperty {}
 
-// https://developer.apple.com/documentation/swiftui/state
+// Doc: https://developer.apple.com/documentation/swiftui/state
 @propertyWrapper public struct State<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    // Doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/state/init()
+    // Doc: https://developer.apple.com/documentation/swiftui/state/init()
     public init() where Value: ExpressibleByNilLiteral { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/focusstate
+// Doc: https://developer.apple.com/documentation/swiftui/state
+// (the page lists Sendable; modelled on the value, as Binding's page states
+// for Binding)
+extension State: @unchecked Sendable where Value: Sendable {}
+
+// Doc: https://developer.apple.com/documentation/swiftui/focusstate
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/focusstate/binding
+    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding
     @propertyWrapper public struct Binding {
-        // https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
+        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set { fatalError() }
         }
-        // https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
+        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
         public var projectedValue: FocusState<Value>.Binding { fatalError() }
-        // https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
+        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
         public init(projectedValue: FocusState<Value>.Binding) { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
     public var projectedValue: FocusState<Value>.Binding { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/focusstate/init()-4o3pa
+    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-4o3pa
     public init() where Value == Bool { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/focusstate/init()-2pw9l
+    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-2pw9l
     public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/environmentkey
+// Doc: https://developer.apple.com/documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
+    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey
     associatedtype Value
-    // https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
     static var defaultValue: Self.Value { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/environmentvalues
+// Doc: https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { fatalError() }
         set { fatalError() }
@@ -83,47 +91,50 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/environment
+// Doc: https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // Doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // Doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { fatalError() }
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> some View
     { ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier<V>()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
     nonisolated public func focused<Value: Hashable>(
         _ binding: FocusState<Value>.Binding, equals value: Value
     )
         -> some View
     { ModifiedContent(content: self, modifier: _StubModifier()) }
 
-    // https://developer.apple.com/documentation/swiftui/view/focused(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:)
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         ModifiedContent(content: self, modifier: _StubModifier())
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
+// Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    // Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
     public func body(content: Content) -> Never { fatalError() }
 }
 
 /// Stands in for the private modifier types behind `some View` results; it
 /// is not an Apple declaration.
+// Stub-only: the opaque `some View` results need a concrete modifier type
 public struct _StubModifier: ViewModifier {
+    // Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
     public func body(content: Content) -> Never { fatalError() }
 }

@@ -10,98 +10,113 @@
     @_exported import AppKit
 #endif
 
-// https://developer.apple.com/documentation/swiftui/view
+// Doc: https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
-    // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    // Doc: https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
-    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+    // Doc: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     // (documented with its result builder, which is ViewBuilder for views)
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/never/body-swift.property
+// Doc: https://developer.apple.com/documentation/swiftui/never/body-swift.property
 extension Never: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/never/body-swift.property
     public typealias Body = Never
+    // Doc: https://developer.apple.com/documentation/swiftui/never/body-swift.property
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/viewbuilder
+// Doc: https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
     public static func buildBlock() -> EmptyView { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ky63
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ky63
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/tupleview
+// Doc: https://developer.apple.com/documentation/swiftui/tupleview
 public struct TupleView<T>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
     public init(_ value: T) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview
+// Doc: https://developer.apple.com/documentation/swiftui/emptyview
 public struct EmptyView: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/emptyview
     public init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/emptyview
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// Doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/view/body-swift.property (Optional: View)
+// Doc: https://developer.apple.com/documentation/swiftui/view/body-swift.property
+// (Optional: View)
 extension Optional: View where Wrapped: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/view/body-swift.property
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/viewmodifier
+// Doc: https://developer.apple.com/documentation/swiftui/viewmodifier
 @MainActor @preconcurrency public protocol ViewModifier {
+    // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier
     associatedtype Body: View
-    // https://developer.apple.com/documentation/swiftui/viewmodifier/content
+    // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier/content
     typealias Content = _ViewModifier_Content<Self>
-    // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/modifiedcontent
+// Doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 public struct ModifiedContent<Content, Modifier> {
+    // Doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
     public init(content: Content, modifier: Modifier) { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    // Doc: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/anyview
+// Doc: https://developer.apple.com/documentation/swiftui/anyview
 public struct AnyView: View {
-    // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     public init<V: View>(_ view: V) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/anyview
     public var body: Never { fatalError() }
 }

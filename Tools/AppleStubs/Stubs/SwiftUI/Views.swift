@@ -1,264 +1,291 @@
-// https://developer.apple.com/documentation/swiftui/text
+// Doc: https://developer.apple.com/documentation/swiftui/text
 // (a Sendable value whose View conformance is declared separately)
 public struct Text: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    // Doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     public init<S: StringProtocol>(_ content: S) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    // Doc: https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     public init(verbatim content: String) { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/swiftui/text
 extension Text: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/text
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/image
+// Doc: https://developer.apple.com/documentation/swiftui/image
 public struct Image: View {
-    // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    // Doc: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     public init(systemName: String) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/image
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/button
+// Doc: https://developer.apple.com/documentation/swiftui/button
 public struct Button<Label: View>: View {
-    // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    // Doc: https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     @preconcurrency nonisolated public init(
         action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/button
     public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    // Doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
     @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, action: @escaping @MainActor () -> Void
     ) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/toggle
+// Doc: https://developer.apple.com/documentation/swiftui/toggle
 public struct Toggle<Label: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/toggle
     public var body: Never { fatalError() }
 }
 
 extension Toggle where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
+    // Doc: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/spacer
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Spacer: View {
-    // https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(minLength: CGFloat? = nil) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/vstack
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct VStack<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/hstack
+// Doc: https://developer.apple.com/documentation/swiftui/hstack
 public struct HStack<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/hstack
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/zstack
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct ZStack<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/form
+// Doc: https://developer.apple.com/documentation/swiftui/form
 public struct Form<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/form/init(content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/form/init(content:)
     public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/form
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/section
+// Doc: https://developer.apple.com/documentation/swiftui/section
 public struct Section<Parent, Content, Footer> {}
 
+// Doc: https://developer.apple.com/documentation/swiftui/section
 extension Section: View where Parent: View, Content: View, Footer: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/image
     public var body: Never { fatalError() }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    // https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+    // Doc: https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/list
+// Doc: https://developer.apple.com/documentation/swiftui/list
 public struct List<SelectionValue: Hashable, Content: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/list
     public var body: Never { fatalError() }
 }
 
 extension List where SelectionValue == Never {
-    // https://developer.apple.com/documentation/swiftui/list/init(content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/list/init(content:)
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/navigationstack
+// Doc: https://developer.apple.com/documentation/swiftui/navigationstack
 public struct NavigationStack<Data, Root: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/navigationstack
     public var body: Never { fatalError() }
 }
 
 extension NavigationStack where Data == Never {
-    // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    // Doc: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
     public init(@ViewBuilder root: () -> Root) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/navigationlink
+// Doc: https://developer.apple.com/documentation/swiftui/navigationlink
 public struct NavigationLink<Label: View, Destination: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/navigationlink
     public var body: Never { fatalError() }
 }
 
 extension NavigationLink where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1oq4r
+    // Doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1oq4r
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/scrollview
+// Doc: https://developer.apple.com/documentation/swiftui/scrollview
 public struct ScrollView<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
     public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/scrollview
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/color
+// Doc: https://developer.apple.com/documentation/swiftui/color
 public struct Color: View, Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/color/clear
+    // Doc: https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color()
-    // https://developer.apple.com/documentation/swiftui/color/secondary
+    // Doc: https://developer.apple.com/documentation/swiftui/color/secondary
     public static let secondary = Color()
-    // https://developer.apple.com/documentation/swiftui/color/red
+    // Doc: https://developer.apple.com/documentation/swiftui/color/red
     public static let red = Color()
+    // Stub-only: builds the static values; Apple's own initializers are not modelled
     private init() {}
+    // Doc: https://developer.apple.com/documentation/swiftui/color
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/shapestyle
+// Doc: https://developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle: Sendable {}
+// Doc: https://developer.apple.com/documentation/swiftui/color
 extension Color: ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
-    // https://developer.apple.com/documentation/swiftui/shapestyle/red
+    // Doc: https://developer.apple.com/documentation/swiftui/shapestyle/red
     public static var red: Color { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/font
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Font: Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/font/footnote
+    // Doc: https://developer.apple.com/documentation/swiftui/font/footnote
     public static let footnote = Font()
-    // https://developer.apple.com/documentation/swiftui/font/headline
+    // Doc: https://developer.apple.com/documentation/swiftui/font/headline
     public static let headline = Font()
+    // Stub-only: builds the static values; Apple's own initializers are not modelled
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/textfield
+// Doc: https://developer.apple.com/documentation/swiftui/textfield
 public struct TextField<Label: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/textfield
     public var body: Never { fatalError() }
 }
 
 extension TextField where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+    // Doc: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/securefield
+// Doc: https://developer.apple.com/documentation/swiftui/securefield
 public struct SecureField<Label: View>: View {
+    // Doc: https://developer.apple.com/documentation/swiftui/securefield
     public var body: Never { fatalError() }
 }
 
 extension SecureField where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4zxxz
+    // Doc: https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4zxxz
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryreader
+// Doc: https://developer.apple.com/documentation/swiftui/geometryreader
 public struct GeometryReader<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    // Doc: https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/swiftui/geometryreader
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryproxy
+// Doc: https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-    // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-5k2i3
+    // Doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-5k2i3
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+// Doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
 public protocol CoordinateSpaceProtocol {}
 
-// https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+// Doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    // Doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/alignment
+// Doc: https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/alignment/center
+    // Doc: https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/topleading
+    // Doc: https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/leading
+    // Doc: https://developer.apple.com/documentation/swiftui/alignment/leading
     public static let leading = Alignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/horizontalalignment
+// Doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Equatable, Sendable {
+    // Doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
     public static let center = HorizontalAlignment()
+    // Doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
     public static let leading = HorizontalAlignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/verticalalignment
+// Doc: https://developer.apple.com/documentation/swiftui/verticalalignment
 public struct VerticalAlignment: Equatable, Sendable {
+    // Doc: https://developer.apple.com/documentation/swiftui/verticalalignment
     public static let center = VerticalAlignment()
+    // Doc: https://developer.apple.com/documentation/swiftui/verticalalignment
     public static let firstTextBaseline = VerticalAlignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/proposedviewsize
+// Doc: https://developer.apple.com/documentation/swiftui/proposedviewsize
 public struct ProposedViewSize: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/proposedviewsize/width
+    // Doc: https://developer.apple.com/documentation/swiftui/proposedviewsize/width
     public var width: CGFloat?
-    // https://developer.apple.com/documentation/swiftui/proposedviewsize/height
+    // Doc: https://developer.apple.com/documentation/swiftui/proposedviewsize/height
     public var height: CGFloat?
-    // https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
+    // Doc: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/submitlabel
+// Doc: https://developer.apple.com/documentation/swiftui/submitlabel
 public struct SubmitLabel: Sendable {
-    // https://developer.apple.com/documentation/swiftui/submitlabel/done
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/done
     public static var done: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/next
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/next
     public static var next: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/search
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/search
     public static var search: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/go
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/go
     public static var go: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/send
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/send
     public static var send: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/return
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/return
     public static var `return`: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/continue
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/continue
     public static var `continue`: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/join
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/join
     public static var join: SubmitLabel { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/submitlabel/route
+    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/route
     public static var route: SubmitLabel { fatalError() }
 }

@@ -1,39 +1,48 @@
-// https://developer.apple.com/documentation/uikit/uicontrol
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
 @MainActor open class UIControl: UIView {
-    // https://developer.apple.com/documentation/uikit/uicontrol/event
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public override init(frame: CGRect) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public required init?(coder: NSCoder) { fatalError() }
+
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     public struct Event: OptionSet, Sendable {
+        // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
         public var rawValue: UInt
+        // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
+        // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
-        // https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+        // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
         public static let editingChanged = Event(rawValue: 1 << 17)
-        // https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidend
+        // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
     }
 
-    // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uimenuelement
+// Doc: https://developer.apple.com/documentation/uikit/uimenuelement
 @MainActor open class UIMenuElement: NSObject {}
 
-// https://developer.apple.com/documentation/uikit/uiactionhandler
+// Doc: https://developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = (UIAction) -> Void
 
-// https://developer.apple.com/documentation/uikit/uiaction
+// Doc: https://developer.apple.com/documentation/uikit/uiaction
 @MainActor open class UIAction: UIMenuElement {
-    // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    // Doc: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     // (the defaulted identifier, discoverabilityTitle, attributes and state
     // parameters are left out: FieldKit passes none of them)
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
@@ -41,58 +50,61 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor open class UIBarButtonItem: NSObject {
-    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         fatalError()
     }
-    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
         fatalError()
     }
-    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/flexiblespace()
+    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/flexiblespace()
     open class func flexibleSpace() -> Self { fatalError() }
-    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/isenabled
+    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/isenabled
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int, @unchecked Sendable {
+        // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
         case done = 0
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uitoolbar
+// Doc: https://developer.apple.com/documentation/uikit/uitoolbar
+// (Apple's page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+@available(tvOS, unavailable)
 @MainActor open class UIToolbar: UIView {
-    // https://developer.apple.com/documentation/uikit/uitoolbar/items
+    // Doc: https://developer.apple.com/documentation/uikit/uitoolbar/items
     open var items: [UIBarButtonItem]? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitoolbar/setitems(_:animated:)
+    // Doc: https://developer.apple.com/documentation/uikit/uitoolbar/setitems(_:animated:)
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uilabel
+// Doc: https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
-    // https://developer.apple.com/documentation/uikit/uilabel/text
+    // Doc: https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    // Doc: https://developer.apple.com/documentation/uikit/uilabel/textcolor
     open var textColor: UIColor! {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uilabel/font
+    // Doc: https://developer.apple.com/documentation/uikit/uilabel/font
     open var font: UIFont! {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    // Doc: https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines: Int {
         get { fatalError() }
         set { fatalError() }

@@ -5,168 +5,189 @@
 @_exported import Foundation
 @_exported import ObjectiveC
 
-// https://developer.apple.com/documentation/uikit/uiresponder
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
 @MainActor open class UIResponder: NSObject {
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     public override init() { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open var isFirstResponder: Bool { fatalError() }
 
     // Doc: https://developer.apple.com/documentation/uikit/uiresponder/undomanager
     open var undoManager: UndoManager? { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
+    // (visionOS: UITextField's and UITextView's overrides in the iOS 26.1
+    // headers are API_UNAVAILABLE(visionos), and Apple's page lists no visionOS)
+    @available(visionOS, unavailable)
     open var inputAccessoryView: UIView? { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open func reloadInputViews() { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uiview
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
 @MainActor open class UIView: UIResponder {
-    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public init(frame: CGRect) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public required init?(coder: NSCoder) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
+    // (NSObject's -init, which UIView does not redeclare: Swift imports it as
+    // a convenience initializer, so `UIView()`, `UILabel()`, `UITextView()` work)
+    public override convenience init() { fatalError() }
+
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var bounds: CGRect {
         get { fatalError() }
         set { fatalError() }
     }
 
-    // https://developer.apple.com/documentation/uikit/uiview/window
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var window: UIWindow? { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/sizetofit()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func sizeToFit() { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var intrinsicContentSize: CGSize { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         fatalError()
     }
 
-    // https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func addSubview(_ view: UIView) { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/ishidden
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var isHidden: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 
-    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func layoutSubviews() { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func didMoveToWindow() { fatalError() }
 
-    // https://developer.apple.com/documentation/uikit/uiview/frame
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var frame: CGRect {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiwindow
+// Doc: https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}
 
-// https://developer.apple.com/documentation/uikit/uilayoutpriority
+// Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
     public var rawValue: Float
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
     public init(rawValue: Float) { self.rawValue = rawValue }
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
     public static let defaultHigh = UILayoutPriority(750)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
     public static let defaultLow = UILayoutPriority(250)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     public static let required = UILayoutPriority(1000)
 }
 
-// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+// Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
-    // https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
     public enum Axis: Int, @unchecked Sendable {
+        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
         case horizontal = 0
+        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
         case vertical = 1
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiedgeinsets
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
 public struct UIEdgeInsets: Equatable, Sendable {
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var top: CGFloat
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var left: CGFloat
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var bottom: CGFloat
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public var right: CGFloat
-    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
-    // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-// https://developer.apple.com/documentation/uikit/uifont
+// Doc: https://developer.apple.com/documentation/uikit/uifont
 open class UIFont: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    // Doc: https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
-    // https://developer.apple.com/documentation/uikit/uifont/lineheight
+    // Doc: https://developer.apple.com/documentation/uikit/uifont/lineheight
     open var lineHeight: CGFloat { fatalError() }
-    // https://developer.apple.com/documentation/uikit/uifont/textstyle
+    // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
         public var rawValue: String
+        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
         public init(rawValue: String) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uicolor
+// Doc: https://developer.apple.com/documentation/uikit/uicolor
 open class UIColor: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
+    // Doc: https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
     open class var placeholderText: UIColor { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uiimage
+// Doc: https://developer.apple.com/documentation/uikit/uiimage
 open class UIImage: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    // Doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     public convenience init?(systemName name: String) { fatalError() }
 }
 
 extension CGRect {
-    // https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
+    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
-// https://developer.apple.com/documentation/foundation/undomanager
-// (in Foundation on Apple platforms; swift-corelibs-foundation has none, so
-// it is declared here, with the members FieldKit uses)
+// UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
+// has none, so it is declared here, with the members FieldKit uses.
+// Doc: https://developer.apple.com/documentation/foundation/undomanager
 open class UndoManager: NSObject {
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
     public override init() { fatalError() }
     // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
     public func registerUndo<TargetType: AnyObject>(

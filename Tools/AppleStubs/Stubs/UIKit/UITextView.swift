@@ -1,107 +1,136 @@
-// https://developer.apple.com/documentation/uikit/uiscrollview
+// Doc: https://developer.apple.com/documentation/uikit/nstextcontainer
+// (TextKit; FieldKit only passes nil, so no member is modelled)
+open class NSTextContainer: NSObject {}
+
+// Doc: https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
-    // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    // Doc: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open var isScrollEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uitextview
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
 @MainActor open class UITextView: UIScrollView, UITextInput {
-    // https://developer.apple.com/documentation/uikit/uitextview/text
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public init(frame: CGRect, textContainer: NSTextContainer?) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public required init?(coder: NSCoder) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    // (UIView's initWithFrame: is not redeclared here, so Swift imports it on
+    // UITextView as an inherited convenience initializer only)
+    public override convenience init(frame: CGRect) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var text: String! {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextview/delegate
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     weak open var delegate: (any UITextViewDelegate)? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextview/font
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var font: UIFont? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var textContainerInset: UIEdgeInsets {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextview/inputaccessoryview
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    @available(visionOS, unavailable)
     open override var inputAccessoryView: UIView? {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextInputTraits.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var keyboardType: UIKeyboardType {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextInputTraits.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var textContentType: UITextContentType! {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextInputTraits.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var autocapitalizationType: UITextAutocapitalizationType {
         get { fatalError() }
         set { fatalError() }
     }
-    // https://developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextInputTraits.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var autocorrectionType: UITextAutocorrectionType {
         get { fatalError() }
         set { fatalError() }
     }
 
     // UITextInput
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var markedTextRange: UITextRange? { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var selectedTextRange: UITextRange? {
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var beginningOfDocument: UITextPosition { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         fatalError()
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// Doc: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
-// https://developer.apple.com/documentation/uikit/uitextviewdelegate
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
 // Optional requirements get defaults here; see UITextFieldDelegate.
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidbeginediting(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     func textViewDidBeginEditing(_ textView: UITextView)
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidendediting(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     func textViewDidEndEditing(_ textView: UITextView)
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     func textViewDidChange(_ textView: UITextView)
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchangeselection(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     func textViewDidChangeSelection(_ textView: UITextView)
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
         -> Bool
-    // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextinranges:replacementtext:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
     func textView(
         _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
     ) -> Bool
 }
 
 extension UITextViewDelegate {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     public func textViewDidBeginEditing(_ textView: UITextView) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     public func textViewDidEndEditing(_ textView: UITextView) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     public func textViewDidChange(_ textView: UITextView) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     public func textViewDidChangeSelection(_ textView: UITextView) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     public func textView(
         _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     )
         -> Bool
     { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
     public func textView(
         _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
     ) -> Bool { fatalError() }

@@ -1,0 +1,153 @@
+/// The raw-value editing rule of every ``RawInputFormat``, written once for
+/// `Character`s and for the bytes of single-byte text.
+///
+/// - The edit's display range is mapped to the raw characters whose display
+///   places lie in it; those are replaced by what the user inserted.
+/// - A deletion that removes only separators reaches the raw character
+///   beyond them: the one before for backspace, the one after for forward
+///   delete (the separator alone would come straight back).
+/// - Overwrite mode (GTK's Insert key: the character after an empty
+///   selection replaced by the typed one) over a separator replaces the raw
+///   character beyond it too (``candidate(_:ends:inserting:overwritingPastSeparators:)``);
+///   callers fall back to the plain edit when the format refuses what was
+///   typed, so that nothing is lost.
+/// - Digits of every script are read as ASCII digits before the format sees
+///   them (``DecimalDigits``, applied by both callers to the replacement).
+///
+/// Offsets are counted in `Character`s of the display text, which are bytes
+/// when the text is single-byte.
+struct RawEdit {
+    /// Which way a deletion with an empty selection went.
+    enum Deletion {
+        /// Backspace: the caret was at the end of the deleted range.
+        case backward
+        /// Forward delete: the caret was at the start of the deleted range.
+        case forward
+    }
+
+    /// The edited display range.
+    let range: Range<Int>
+    /// Set when the edit deletes a non-empty range from an empty selection.
+    let deletion: Deletion?
+    /// Set when the edit replaces a non-empty range starting at an empty
+    /// selection with new text: typing in overwrite mode.
+    let isOverwrite: Bool
+
+    /// `edit` on `state`, with offsets counted in bytes when `bytesAreCharacters`
+    /// (the text is single-byte), else in `Character`s.
+    @inline(__always)
+    init(_ edit: TextEdit, on state: TextEditingState, bytesAreCharacters: Bool) {
+        let low: Int
+        let count: Int
+        if bytesAreCharacters {
+            low = state.text.utf8.distance(from: state.text.startIndex, to: edit.range.lowerBound)
+            count = state.text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        } else {
+            low = state.text.distance(from: state.text.startIndex, to: edit.range.lowerBound)
+            count = state.text.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        }
+        range = low..<(low + count)
+        let selection = state.selection
+        if edit.replacement.isEmpty, !edit.range.isEmpty, selection.isEmpty {
+            deletion =
+                selection.upperBound == edit.range.upperBound
+                ? .backward : selection.lowerBound == edit.range.lowerBound ? .forward : nil
+        } else {
+            deletion = nil
+        }
+        isOverwrite =
+            !edit.replacement.isEmpty && !edit.range.isEmpty && selection.isEmpty
+            && selection.lowerBound == edit.range.lowerBound
+    }
+
+    /// Whether this overwrite covers only separators of a display whose raw
+    /// characters end at `ends`, with a raw character after them to take.
+    func overwritesOnlySeparators(ends: [Int], rawCount: Int) -> Bool {
+        guard isOverwrite else { return false }
+        let low = ends.partitioningIndex { $0 > range.lowerBound }
+        let high = max(low, ends.partitioningIndex { $0 > range.upperBound })
+        return low == high && high < rawCount
+    }
+
+    /// The old raw value with the raw characters the edit removes replaced by
+    /// `inserted`, and where `inserted` lies in it.
+    ///
+    /// - Parameters:
+    ///   - raw: the raw value before the edit.
+    ///   - ends: for each raw character, the display offset just after it.
+    @inline(__always)
+    ///   - overwritingPastSeparators: an overwrite that covers only separators
+    ///     takes the raw character after them.
+    func candidate<Unit>(
+        _ raw: [Unit], ends: [Int], inserting inserted: [Unit], overwritingPastSeparators: Bool = false
+    ) -> (
+        raw: [Unit], inserted: Range<Int>
+    ) {
+        var low = ends.partitioningIndex { $0 > range.lowerBound }
+        var high = max(low, ends.partitioningIndex { $0 > range.upperBound })
+        if overwritingPastSeparators && low == high && high < raw.count { high += 1 }
+        if low == high, let deletion {
+            // Only separators were deleted: reach the raw character beyond them.
+            switch deletion {
+            case .backward where low > 0: low -= 1
+            case .forward where high < raw.count: high += 1
+            default: break
+            }
+        }
+        var candidate = Array(raw[..<low])
+        candidate.reserveCapacity(raw.count + inserted.count)
+        candidate += inserted
+        candidate += raw[high...]
+        return (candidate, low..<(low + inserted.count))
+    }
+
+    /// The display offset of the caret after raw character `caret - 1` (just
+    /// before the first one for 0), or `nil` for the end of the display text,
+    /// where the caret goes after the last raw character.
+    ///
+    /// - Parameter ends: the display ends of the laid-out raw characters,
+    ///   computed only when the caret is not at the end.
+    @inline(__always)
+    static func displayOffset(ofRawCaret caret: Int, rawCount: Int, ends: () -> [Int]) -> Int? {
+        let caret = min(max(caret, 0), rawCount)
+        guard caret < rawCount else { return nil }
+        let ends = ends()
+        guard !ends.isEmpty else { return nil }
+        return caret == 0 ? max(ends[0] - 1, 0) : ends[min(caret, ends.count) - 1]
+    }
+}
+
+extension TextEditingState {
+    /// A state showing `display` with the caret at `caretOffset` (counted in
+    /// bytes when `bytesAreCharacters`, else in `Character`s), or at the end.
+    @inline(__always)
+    init(display: String, caretOffset: Int?, bytesAreCharacters: Bool) {
+        self.init(text: display)
+        guard let offset = caretOffset else { return }
+        let index =
+            bytesAreCharacters
+            ? display.utf8.index(display.startIndex, offsetBy: min(offset, display.utf8.count))
+            : display.index(display.startIndex, offsetBy: min(offset, display.count))
+        select(index..<index)
+    }
+}
+
+extension Collection {
+    /// The first index whose element satisfies `predicate`, for a predicate that
+    /// is false then true along the collection (binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var count = self.count
+        while count > 0 {
+            let half = count / 2
+            let mid = index(low, offsetBy: half)
+            if predicate(self[mid]) {
+                count = half
+            } else {
+                low = index(after: mid)
+                count -= half + 1
+            }
+        }
+        return low
+    }
+}

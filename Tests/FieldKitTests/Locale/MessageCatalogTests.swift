@@ -1,0 +1,183 @@
+import Testing
+
+@testable import FieldKit
+
+/// One of every reason, with arguments that show up in the message.
+let everyReason: [ValidationReason] = [
+    .required, .tooShort(minimum: 7), .tooLong(maximum: 93), .incomplete, .tooManyDigits,
+    .cardNumberIncomplete, .unknownCardNumber, .cardNumberTooLong(brand: .americanExpress), .checksumFailed,
+    .invalidMonth, .expired, .expiryDateIncomplete, .ibanCountryCodeExpected, .unknownCountry(code: "QQ"),
+    .ibanCheckDigitsNotDigits, .ibanTooLong(country: "NO"), .ibanAccountInvalid(country: "MT"),
+    .ibanChecksumFailed, .ibanIncomplete, .unknownCallingCode, .notAPhoneNumber(region: "KR"),
+    .phoneNumberIncomplete, .invalidEmail, .emailIncomplete, .amountIncomplete,
+]
+
+/// Keys that are labels rather than reasons.
+let interfaceKeys: Set<MessageKey> = [
+    .toolbarPrevious, .toolbarNext, .toolbarDone, .previousField, .nextField, .cardBrand, .cardBrandUnknown,
+]
+
+@Suite("Messages in every shipped language")
+struct MessageCatalogTests {
+    @Test func theReasonListCoversEveryReasonKey() {
+        let covered = Set(everyReason.compactMap(\.key))
+        #expect(covered == Set(MessageKey.allCases).subtracting(interfaceKeys))
+    }
+
+    @Test(arguments: MessageLanguage.allCases)
+    func everyKeyHasATextWithExactlyItsPlaceholders(_ language: MessageLanguage) {
+        for key in MessageKey.allCases {
+            let template = MessageTable.template(key, in: language)
+            #expect(template?.isEmpty == false, "\(language.rawValue) lacks \(key)")
+            guard let template else { continue }
+            let names = placeholderNames(in: template)
+            #expect(
+                names == Set(key.placeholders.map(\.rawValue)), "\(language.rawValue) \(key): \(template)")
+        }
+    }
+
+    @Test(arguments: MessageLanguage.allCases)
+    func everyReasonReadsWithItsArgumentsFilledIn(_ language: MessageLanguage) {
+        let catalog = MessageCatalog(locale: LocaleIdentifier(language.rawValue))
+        #expect(catalog.language == language)
+        for reason in everyReason {
+            let message = catalog.message(for: reason)
+            #expect(!message.isEmpty)
+            #expect(!message.contains("{") && !message.contains("}"), "\(language.rawValue): \(message)")
+            for value in reason.arguments.values {
+                #expect(message.contains(value), "\(language.rawValue) \(reason): \(message)")
+            }
+        }
+    }
+
+    /// English words (not codes or brand names that every language writes
+    /// the same) must not appear in another language's text.
+    @Test(arguments: MessageLanguage.allCases.filter { $0 != .english })
+    func noEnglishLeaksIntoAnotherLanguage(_ language: MessageLanguage) {
+        let shared: Set<String> = ["iban", "mm", "yy"]
+        // Words that are also the other language's own (French "date", "code",
+        // "long"; "E-Mail" in German, "e-mail" in French).
+        let cognates: [MessageLanguage: Set<String>] = [
+            .german: ["mail"], .french: ["date", "code", "long", "mail"],
+        ]
+        var englishWords = Set<String>()
+        for key in MessageKey.allCases {
+            englishWords.formUnion(words(in: MessageTable.template(key, in: .english) ?? ""))
+        }
+        englishWords.subtract(shared)
+        for key in MessageKey.allCases {
+            let english = MessageTable.template(key, in: .english)
+            let text = MessageTable.template(key, in: language) ?? ""
+            #expect(text != english, "\(language.rawValue) \(key) is the English text")
+            let leaked = words(in: text).intersection(englishWords).subtracting(cognates[language] ?? [])
+            #expect(leaked.isEmpty, "\(language.rawValue) \(key): \(text) has English \(leaked.sorted())")
+        }
+    }
+
+    @Test func aMissingTextWouldBeCaught() {
+        // The table lookup reports a gap as nil rather than hiding it, so the
+        // test above can fail; English is the fallback users see meanwhile.
+        #expect(MessageTable.template(.required, in: .english) != nil)
+        let catalog = MessageCatalog(locale: "xx_XX")
+        #expect(catalog.language == .english)
+        #expect(catalog.message(for: .required) == "Required")
+    }
+
+    @Test(arguments: [
+        ("de_DE.UTF-8", MessageLanguage.german), ("de-AT", .german), ("ko_KR", .korean), ("ar_EG", .arabic),
+        ("zh_CN", .simplifiedChinese), ("zh-Hans-SG", .simplifiedChinese),
+        ("ja_JP@calendar=japanese", .japanese),
+        ("fr_CA", .french), ("es_419", .spanish), ("it_CH", .italian), ("ru", .russian), ("C", .english),
+        ("POSIX", .english), ("", .english), ("zh_TW", .english), ("zh-Hant-CN", .english),
+        ("pt_BR", .english),
+    ])
+    func localesPickTheirLanguage(_ identifier: String, _ expected: MessageLanguage) {
+        #expect(MessageCatalog(locale: LocaleIdentifier(identifier)).language == expected)
+    }
+
+    @Test func localeIdentifiersAreParsed() {
+        let locale = LocaleIdentifier("zh-hans-cn.UTF-8")
+        #expect(locale.language == "zh" && locale.script == "Hans" && locale.region == "CN")
+        #expect(locale.identifier == "zh_Hans_CN")
+        #expect(LocaleIdentifier("es_419").region == "419")
+        #expect(LocaleIdentifier("de_DE@euro").identifier == "de_DE")
+    }
+
+    @Test func theProcessLocaleFollowsPosixPrecedence() {
+        let env = ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"]
+        #expect(LocaleIdentifier.posix { env[$0] } == "ko_KR")
+        #expect(LocaleIdentifier.posix { ["LANG": "ar_EG", "LC_ALL": "ja_JP"][$0] } == "ja_JP")
+        #expect(LocaleIdentifier.posix { ["LANG": "it_IT", "LC_ALL": ""][$0] } == "it_IT")
+        #expect(LocaleIdentifier.posix { _ in nil } == .english)
+    }
+
+    @Test func toolbarLabelsAreTranslated() {
+        #expect(MessageCatalog(locale: "de_DE").text(.toolbarNext) == "Weiter")
+        #expect(MessageCatalog(locale: "ko_KR").text(.toolbarDone) == "완료")
+        #expect(MessageCatalog(locale: "ar_EG").text(.toolbarPrevious) == "السابق")
+        #expect(
+            MessageCatalog(locale: "fr_FR").text(.cardBrand, [.brand: "Visa"])
+                == "Réseau de la carte\u{A0}: Visa")
+    }
+
+    @Test func appOverridesReplaceTextsAndKeepPlaceholders() {
+        let base = MessageCatalog(locale: "de_DE")
+        let global = base.overriding(.tooShort, with: "Zu kurz (min. {minimum})")
+        #expect(global.message(for: .tooShort(minimum: 4)) == "Zu kurz (min. 4)")
+        #expect(global.message(for: .required) == "Pflichtfeld", "other keys keep FieldKit's text")
+        let perLanguage = global.overriding { key, language in
+            key == .required && language == .german ? "Bitte ausfüllen" : nil
+        }
+        #expect(perLanguage.message(for: .required) == "Bitte ausfüllen")
+        #expect(
+            perLanguage.message(for: .tooShort(minimum: 2)) == "Zu kurz (min. 2)", "earlier overrides stay")
+        #expect(base.message(for: .custom("Eigener Text")) == "Eigener Text")
+    }
+
+    @Test func rightToLeftMessagesIsolateTheirArguments() {
+        let arabic = MessageCatalog(locale: "ar_EG").message(for: .ibanTooLong(country: "DE"))
+        #expect(arabic.contains("\u{2068}DE\u{2069}"))
+        let german = MessageCatalog(locale: "de_DE").message(for: .ibanTooLong(country: "DE"))
+        #expect(german == "Zu lang für eine IBAN aus DE")
+    }
+
+    @Test func bracesThatAreNoPlaceholderStay() {
+        #expect(MessageCatalog.fill("{x} {minimum}", [.minimum: "3"], isolate: false) == "{x} 3")
+        #expect(MessageCatalog.fill("{minimum", [.minimum: "3"], isolate: false) == "{minimum")
+    }
+
+    @MainActor
+    @Test func aFieldShowsItsErrorInTheFormsLanguageWithItsOwnOverride() {
+        let card = FieldModel("card", format: .cardNumber, validator: .required())
+        let iban = FieldModel("iban", format: .iban, validator: .required())
+        let form = FormModel([card, iban])
+        form.messages = MessageCatalog(locale: "it_IT")
+        card.messageOverride = { key, _ in key == .required ? "Inserisci il numero della carta" : nil }
+        form.submit()
+        #expect(card.error == .required)
+        #expect(card.errorMessage == "Inserisci il numero della carta")
+        #expect(iban.errorMessage == "Campo obbligatorio")
+        form.messages = MessageCatalog(locale: "ja_JP")
+        #expect(iban.errorMessage == "必須項目です")
+    }
+}
+
+private func placeholderNames(in template: String) -> Set<String> {
+    var names = Set<String>()
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+        let after = rest[rest.index(after: open)...]
+        guard let close = after.firstIndex(of: "}") else { break }
+        names.insert(String(after[..<close]))
+        rest = after[after.index(after: close)...]
+    }
+    return names
+}
+
+private func words(in text: String) -> Set<String> {
+    Set(
+        text.split { !$0.isLetter }.map { $0.lowercased() }.filter { $0.count >= 2 }
+            .filter { word in !placeholderNamesSet.contains(word) })
+}
+
+private let placeholderNamesSet = Set(MessageKey.Placeholder.allCases.map(\.rawValue))
