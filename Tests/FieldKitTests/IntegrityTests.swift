@@ -90,16 +90,39 @@ struct BoundedFieldTests {
             field.rejections.last
                 == InputRejection(source: .user, offered: 10, kept: 7, reason: .refusedByWidget))
         #expect(
-            FieldMessages.text(for: field.rejections.last!) == "Left out 3 characters: the field is full.")
+            FieldMessages.text(for: field.rejections.last!) == "Characters left out: 3 (the field is full)")
     }
 
     @Test func messagesComeFromOneFunction() {
         let cut = InputRejection(
             source: .user, offered: 1_000_000, kept: 10_000, reason: .tooLong(maximumLength: 10_000))
         #expect(
-            FieldMessages.text(for: cut) == "Left out 990,000 characters: this field holds at most 10,000.")
+            FieldMessages.text(for: cut) == "Characters left out: 990000 (at most 10000 fit)")
         let letter = InputRejection(source: .user, offered: 1, kept: 0)
-        #expect(FieldMessages.text(for: letter) == "Left out 1 character this field does not accept.")
+        #expect(FieldMessages.text(for: letter) == "Characters left out: 1 (not accepted here)")
+        // Through the catalog: every language, and an app's own wording.
+        #expect(
+            FieldMessages.text(for: letter, in: MessageCatalog(locale: "de"))
+                == "Ausgelassene Zeichen: 1 (hier nicht erlaubt)")
+        let own = MessageCatalog().overriding(
+            .charactersNotAccepted, with: "Only digits here ({count} ignored)")
+        #expect(FieldMessages.text(for: letter, in: own) == "Only digits here (1 ignored)")
+    }
+
+    @Test(arguments: MessageLanguage.allCases)
+    func everyRejectionReadsInEveryLanguage(_ language: MessageLanguage) {
+        let catalog = MessageCatalog(locale: LocaleIdentifier(language.rawValue))
+        let reasons: [InputRejection.Reason] = [
+            .notAccepted, .tooLong(maximumLength: 10_000), .refusedByWidget,
+        ]
+        #expect(Set(reasons.map(FieldMessages.key(for:))) == rejectionKeys)
+        for reason in reasons {
+            let text = FieldMessages.text(
+                for: InputRejection(source: .user, offered: 990_123, kept: 0, reason: reason), in: catalog)
+            #expect(text.contains("990123"), "\(language) \(reason): \(text)")
+            #expect(!text.contains("{"), "\(language) \(reason): \(text)")
+            if case .tooLong = reason { #expect(text.contains("10000"), "\(language): \(text)") }
+        }
     }
 
     @Test func refusedCharactersReachTheWidgetUnlessTurnedOff() throws {

@@ -1,37 +1,31 @@
-/// The words FieldKit shows for its own verdicts, produced in one place.
+/// The words FieldKit shows for characters a field left out, produced in
+/// one place, from the message catalog.
 ///
 /// The core reports values (``InputRejection`` and its ``InputRejection/Reason``);
-/// adapters turn them into text here, at the edge, so that a translation
-/// (or an app's own wording) replaces one function rather than strings
-/// scattered through the adapters. The text is English.
+/// adapters turn them into text here, at the edge, through a
+/// ``MessageCatalog`` (every reason has a text in each ``MessageLanguage``,
+/// and an app overrides any of them with ``MessageCatalog/overriding(_:with:)``).
 ///
 /// ```swift
 /// coordinator.onReject = { label.text = FieldMessages.text(for: $0) }
 /// ```
 public enum FieldMessages {
-    /// What to tell the user about characters a field left out, such as
-    /// "Left out 3 characters this field does not accept."
-    public static func text(for rejection: InputRejection) -> String {
-        let count = rejection.dropped
-        let characters = count == 1 ? "1 character" : "\(grouped(count)) characters"
-        switch rejection.reason {
-        case .notAccepted:
-            return "Left out \(characters) this field does not accept."
-        case .tooLong(let maximumLength):
-            return "Left out \(characters): this field holds at most \(grouped(maximumLength))."
-        case .refusedByWidget:
-            return "Left out \(characters): the field is full."
+    /// The catalog key of a rejection's reason.
+    public static func key(for reason: InputRejection.Reason) -> MessageKey {
+        switch reason {
+        case .notAccepted: .charactersNotAccepted
+        case .tooLong: .charactersCut
+        case .refusedByWidget: .charactersRefusedByWidget
         }
     }
 
-    /// `n` with a comma every three digits (English grouping).
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(d)
-        }
-        return n < 0 ? "-" + out : out
+    /// What to tell the user about characters a field left out, such as
+    /// "Characters left out: 3 (not accepted here)", in `catalog`'s language.
+    public static func text(for rejection: InputRejection, in catalog: MessageCatalog = MessageCatalog())
+        -> String
+    {
+        var arguments: [MessageKey.Placeholder: String] = [.count: String(rejection.dropped)]
+        if case .tooLong(let maximumLength) = rejection.reason { arguments[.maximum] = String(maximumLength) }
+        return catalog.text(key(for: rejection.reason), arguments)
     }
 }
