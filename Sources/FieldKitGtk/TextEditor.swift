@@ -232,6 +232,13 @@ public final class TextEditor: TextInputWidget {
         connections.connect(
             buffer, "changed", callback: gCallback(voidThunk),
             handler: { [weak self] in self?.updatePlaceholder() } as VoidHandler)
+        // Paste reads the clipboard as one string and inserts it once, so the
+        // bound applies before anything is laid out. GtkTextView's own paste
+        // first deserialises the clipboard into a temporary GtkTextBuffer
+        // (for 10 MB of lines, seconds of work) and then inserts it piece by piece.
+        connections.connect(
+            textView.raw, "paste-clipboard", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
         connections.connect(
             textView.raw, "preedit-changed", callback: gCallback(stringThunk),
             handler: { [weak self] (preedit: String) in self?.coordinator.didChangePreedit(preedit) }
@@ -294,6 +301,26 @@ public final class TextEditor: TextInputWidget {
         gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
     }
 
+    private func pasteClipboard() {
+        g_signal_stop_emission_by_name(textView.raw, "paste-clipboard")
+        guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
+            let clipboard = gtk_widget_get_clipboard(textView)
+        else { return }
+        let request = Unmanaged.passRetained(PasteRequest(self)).toOpaque()
+        gdk_clipboard_read_text_async(clipboard, nil, pasteTextReceived, request)
+    }
+
+    /// Inserts pasted `text` where the user's selection is, replacing it, as
+    /// one insertion (which ``wouldCut`` bounds) and one user action.
+    func insertPasted(_ text: String) {
+        gtk_text_buffer_begin_user_action(buffer)
+        gtk_text_buffer_delete_selection(buffer, 1, 1)
+        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
+        gtk_text_buffer_end_user_action(buffer)
+        gtk_text_view_scroll_mark_onscreen(
+            textView.cast(to: GtkTextView.self), gtk_text_buffer_get_insert(buffer))
+    }
+
     private func willDelete(
         from start: UnsafeMutablePointer<GtkTextIter>, to end: UnsafeMutablePointer<GtkTextIter>
     ) {
@@ -352,3 +379,24 @@ public final class TextEditor: TextInputWidget {
         return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
     }
 }
+
+/// The editor a clipboard read was started for, held weakly while GDK reads.
+private final class PasteRequest {
+    weak var editor: TextEditor?
+    init(_ editor: TextEditor) { self.editor = editor }
+}
+
+/// `GAsyncReadyCallback` of the editor's clipboard read: inserts the text.
+private let pasteTextReceived:
+    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
+        source, result, data in
+        guard let data else { return }
+        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
+        guard let source, let result,
+            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+        else { return }
+        defer { g_free(text) }
+        let pasted = String(cString: text)
+        nonisolated(unsafe) let unsafeRequest = request
+        MainActor.assumeIsolated { unsafeRequest.editor?.insertPasted(pasted) }
+    }

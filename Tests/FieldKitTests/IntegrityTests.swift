@@ -53,6 +53,14 @@ struct BoundedFieldTests {
         expectOneTruth(field)
     }
 
+    @Test(arguments: [
+        "", "a", "abcdefgh", "abcdefghi", "é४😀 mixed ١٢٣ text of odd length",
+        String(repeating: "ж😀", count: 1001),
+    ])
+    func scalarsAreCountedFromBytes(_ text: String) {
+        #expect(TextInputCoordinator.scalarCount(text) == text.unicodeScalars.count)
+    }
+
     @Test func anOverridableBound() throws {
         let field = ScriptedField(format: IdentityFormat())
         field.coordinator.maximumLength = nil

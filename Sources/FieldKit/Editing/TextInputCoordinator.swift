@@ -218,6 +218,13 @@ public final class TextInputCoordinator {
                 range = marked
             }
             edit = TextEdit(range: range, replacement: replacement)
+            if markedRange == nil, composition == nil, !before.hasMarkedText, let maximumLength,
+                let cut = fitting(edit, in: before, maximumLength)
+            {
+                // Cut before anything walks the whole replacement: a 10 MB
+                // paste costs the part that fits plus one count of the rest.
+                return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
+            }
             native.replace(range, with: replacement)
         } else {
             try native.replace(ranges, with: replacement)
@@ -473,24 +480,54 @@ public final class TextInputCoordinator {
             return
         }
         if let maximumLength, let cut = fitting(edit, in: before, maximumLength) {
-            // The widget shows the whole edit; it is corrected to the part that fits.
-            let formatDrops = commit(
-                before: before, native: before.replacing(edit.range, with: cut),
-                edit: TextEdit(range: edit.range, replacement: cut), widgetShows: native, reports: false)
-            // One report for the whole edit: what was cut counts as offered
-            // and left out; the format's own verdict on the rest, if it left
-            // out more, is the reason.
-            let beyond = edit.replacement.unicodeScalars.count - cut.unicodeScalars.count
-            let offered = (formatDrops?.offered ?? cut.unicodeScalars.count) + beyond
-            let kept = formatDrops?.kept ?? cut.unicodeScalars.count
-            let formatRefused = formatDrops.map { $0.kept < $0.offered } ?? false
-            reject(
-                InputRejection(
-                    source: .user, offered: offered, kept: kept,
-                    reason: formatRefused ? .notAccepted : .tooLong(maximumLength: maximumLength)))
-            return
+            return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
         }
         _ = commit(before: before, native: native, edit: edit)
+    }
+
+    /// Commits the part `cut` of the user's `edit` that fits the bound; the
+    /// widget, which shows the whole edit (or nothing, when the adapter
+    /// stopped it), is corrected, and one rejection reports the whole edit.
+    private func commitCut(_ edit: TextEdit, to cut: String, before: TextEditingState, maximumLength: Int) {
+        let formatDrops = commit(
+            before: before, native: before.replacing(edit.range, with: cut),
+            edit: TextEdit(range: edit.range, replacement: cut), forceShow: true, reports: false)
+        // What was cut counts as offered and left out; the format's own
+        // verdict on the rest, if it left out more, is the reason.
+        let cutCount = cut.unicodeScalars.count
+        let beyond = Self.scalarCount(edit.replacement) - cutCount
+        let offered = (formatDrops?.offered ?? cutCount) + beyond
+        let kept = formatDrops?.kept ?? cutCount
+        let formatRefused = formatDrops.map { $0.kept < $0.offered } ?? false
+        reject(
+            InputRejection(
+                source: .user, offered: offered, kept: kept,
+                reason: formatRefused ? .notAccepted : .tooLong(maximumLength: maximumLength)))
+    }
+
+    /// The number of Unicode scalars of `text`: its UTF-8 bytes that are not
+    /// continuation bytes, counted eight at a time (a 10 MB paste is counted
+    /// in milliseconds even in a debug build).
+    static func scalarCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            var count = 0
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A continuation byte is 10xxxxxx: high bit set, next bit clear.
+                let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+                count += 8 - continuation.nonzeroBitCount
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] & 0xC0 != 0x80 { count += 1 }
+                offset += 1
+            }
+            return count
+        }
     }
 
     /// The part of `edit`'s replacement that fits in `maximumLength` scalars
@@ -565,14 +602,13 @@ public final class TextInputCoordinator {
     }
 
     /// Formats the user's `edit` of `before`, which the widget applied as
-    /// `native` (or, when it showed more than fits, as `widgetShows`), writes
-    /// the model and records the step in the history.
+    /// `native` (or which it must be shown again, `forceShow`, after a cut),
+    /// writes the model and records the step in the history.
     private func commit(
-        before: TextEditingState, native: TextEditingState, edit: TextEdit,
-        widgetShows: TextEditingState? = nil,
+        before: TextEditingState, native: TextEditingState, edit: TextEdit, forceShow: Bool = false,
         kind: EditHistory.Kind? = nil, reports: Bool = true
     ) -> InputRejection? {
-        let shown = widgetShows ?? native
+        let shown = native
         let result: TextEditingState
         if format.isIdentity {
             result = native
@@ -580,7 +616,7 @@ public final class TextInputCoordinator {
             result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
         }
         state = result
-        if widgetShows != nil || result.text != shown.text {
+        if forceShow || result.text != shown.text {
             command { $0.show(result) }
         } else if result.selectionUTF8 != shown.selectionUTF8 {
             command { $0.select(result) }
