@@ -31,8 +31,15 @@ public final class TextEditor: TextInputWidget {
     private var pendingDeletions: [TextRange] = []
     /// The message about left-out characters, if one is showing.
     public private(set) var rejectionMessage: String?
-    /// Called when ``rejectionMessage`` changes (a form row shows it under the editor).
-    public var onRejectionMessageChange: ((String?) -> Void)?
+    /// Called when ``rejectionMessage`` changes (a form row shows it under the
+    /// editor). While it is set, whoever set it shows the message, so the
+    /// editor's own corner label stays hidden.
+    public var onRejectionMessageChange: ((String?) -> Void)? {
+        didSet {
+            gtk_widget_set_visible(
+                rejectionLabel, rejectionMessage != nil && onRejectionMessageChange == nil ? 1 : 0)
+        }
+    }
 
     /// Creates the editor and connects it to `coordinator`.
     ///
@@ -137,7 +144,7 @@ public final class TextEditor: TextInputWidget {
         guard message != rejectionMessage else { return }
         rejectionMessage = message
         gtk_label_set_text(rejectionLabel.opaque, message ?? "")
-        gtk_widget_set_visible(rejectionLabel, message == nil ? 0 : 1)
+        gtk_widget_set_visible(rejectionLabel, message != nil && onRejectionMessageChange == nil ? 1 : 0)
         updateAccessibleDescription()
         onRejectionMessageChange?(message)
     }

@@ -305,6 +305,11 @@ struct OverwriteTests {
         #expect(field.widget.shown.text == "5555 5242 4242 4242")
         #expect(
             field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars).upperBound == 6)
+        // Typing over text is one undo step, like typing.
+        field.coordinator.undo()
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        field.coordinator.redo()
+        #expect(field.widget.shown.text == "5555 5242 4242 4242")
         // A refused character over a separator keeps the digit beyond it.
         try field.widget.select(TextRange(caret: 4, unit: .unicodeScalars))
         try overwrite("x", in: field)

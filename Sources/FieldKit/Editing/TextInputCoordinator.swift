@@ -637,7 +637,10 @@ public final class TextInputCoordinator {
     private static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
         guard before.selection.isEmpty else { return .other }
         let text = before.text
-        if edit.range.isEmpty, edit.range.lowerBound == before.caret, edit.replacement.count == 1 {
+        if edit.range.lowerBound == before.caret, edit.replacement.count == 1,
+            edit.range.isEmpty || text[edit.range].count == 1
+        {
+            // Typed at the caret, or over the next character (overwrite mode).
             return .typing
         }
         if edit.replacement.isEmpty, !edit.range.isEmpty,
