@@ -7,14 +7,17 @@ import PackageDescription
 var products: [Product] = [
     .library(name: "FieldKit", targets: ["FieldKit"]),
     .library(name: "FieldKitSwiftUI", targets: ["FieldKitSwiftUI"]),
+    .library(name: "FieldKitTesting", targets: ["FieldKitTesting"]),
 ]
 
 var targets: [Target] = [
     .target(name: "FieldKit"),
     .target(name: "FieldKitSwiftUI", dependencies: ["FieldKit"]),
+    // Simulated native fields for testing forms without a device; no test framework in its API.
+    .target(name: "FieldKitTesting", dependencies: ["FieldKit"]),
     .testTarget(
         name: "FieldKitTests",
-        dependencies: ["FieldKit"],
+        dependencies: ["FieldKit", "FieldKitTesting"],
         resources: [.copy("Golden")]
     ),
 ]
@@ -43,8 +46,10 @@ var targets: [Target] = [
 
 let package = Package(
     name: "FieldKit",
-    // Observation (@Observable) needs these on Apple platforms.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1), .macCatalyst(.v17)],
+    // Observation (@Observable) needs these on Apple platforms. Each one is
+    // type-checked for its own target triple by `make typecheck-apple`. Not
+    // tvOS or watchOS: README.md ("Platforms") says why.
+    platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1), .macCatalyst(.v17)],
     products: products,
     targets: targets,
     swiftLanguageModes: [.v6]

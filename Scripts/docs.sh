@@ -25,7 +25,7 @@ out="${DOCS_OUTPUT:-$scratch/archives}"
 bundle_prefix=org.fieldkit
 mkdir -p "$scratch" "$out"
 
-modules=(FieldKit FieldKitSwiftUI)
+modules=(FieldKit FieldKitSwiftUI FieldKitTesting)
 # FieldKitGtk and its system library exist only in the Linux package graph.
 if [ "$(uname -s)" = Linux ]; then modules+=(FieldKitGtk); fi
 
@@ -35,20 +35,17 @@ triple=$(basename "$(dirname "$bin")")
 
 # FieldKitSwiftUI's sources are Apple-only, so its Linux build is empty. Its
 # pages come instead from the modules that Tools/AppleStubs/typecheck.sh
-# compiles on Linux: the real sources, type-checked against the iOS and the
-# macOS flavour of the API stubs. Both flavours' graphs go to DocC, which
-# merges what they share and keeps the UIKit- and AppKit-only declarations
-# apart. A flavour is rebuilt here only when a source is newer than its
-# build (after `make typecheck-apple` none is).
-stub_modules() { echo "$PWD/Tools/AppleStubs/.build-$1/debug/Modules"; }
+# builds for the real Apple targets: the iOS and the macOS build, whose graphs
+# DocC merges (what they share once, the UIKit- and AppKit-only declarations
+# apart). typecheck.sh leaves, beside each build, the compiler flags it used
+# (`flags`, one per line). A platform is rebuilt here only when a source is
+# newer than its build (after `make typecheck-apple` none is).
+apple_builds=.build/apple-typecheck/current/modules
 stub_build_is_current() {
-    local build="Tools/AppleStubs/.build-$1/debug" newest
-    # A doc-comment edit rewrites only the module's .swiftdoc, a body edit
-    # only that file's object: the newest of all of them is the build's date.
-    newest=$(ls -t "$build"/Modules/FieldKit*.* "$build"/FieldKitSwiftUI.build/*.o "$build"/FieldKit.build/*.o \
-        2>/dev/null | head -1)
-    [ -n "$newest" ] && [ -z "$(find Sources/FieldKit Sources/FieldKitSwiftUI Tools/AppleStubs/Stubs \
-        -name '*.swift' -newer "$newest" -print -quit)" ]
+    local build="$apple_builds/$1"
+    [ -f "$build/flags" ] && [ -f "$build/FieldKitSwiftUI.swiftmodule" ] &&
+        [ -z "$(find Sources/FieldKit Sources/FieldKitSwiftUI Tools/AppleStubs/Stubs -name '*.swift' \
+            -newer "$build/FieldKitSwiftUI.swiftmodule" -print -quit)" ]
 }
 apple_flavours=(ios macos)
 swiftui_from_stubs=false
@@ -66,10 +63,12 @@ extract() {
         # Members every View gets from the (stub) SwiftUI module are not
         # FieldKit's to document. One subfolder per flavour: the file names
         # are the same, and DocC reads the folder recursively.
+        local apple_flags
         for flavour in "${apple_flavours[@]}"; do
             mkdir -p "$dir/$flavour"
-            swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-                -I "$(stub_modules "$flavour")" -module-cache-path "$scratch/stub-module-cache-$flavour" \
+            # The target, -I, module cache (and -sdk) the build used.
+            mapfile -t apple_flags <"$apple_builds/$flavour/flags"
+            swift-symbolgraph-extract -module-name "$module" "${apple_flags[@]}" \
                 "${flags[@]}" -skip-synthesized-members -output-dir "$dir/$flavour"
         done
         return
@@ -136,40 +135,26 @@ build_archive() {
     done
 }
 
-# The articles' code: a Swift block marked `<!-- typecheck: FLAVOUR -->` on
-# the line before its fence is type-checked, so an example that no longer
-# matches the API fails here rather than in a reader's project.
+# The documents' code: a Swift block marked `<!-- typecheck: FLAVOUR -->` on
+# the line before its fence (Scripts/doc-code.sh) is type-checked, so an
+# example that no longer matches the API fails here rather than in a reader's
+# project.
 #   core:    each block alone, as a function body, against FieldKit;
-#   gtk:     an article's blocks together as one main.swift, against FieldKitGtk;
-#   swiftui: an article's blocks together, against FieldKitSwiftUI as compiled
-#            against the iOS stubs, then against the macOS stubs.
-article_code() {
-    local flavour=$1 wrap=$2 article=$3 file=$4
-    awk -v flavour="$flavour" -v wrap="$wrap" '
-        BEGIN { if (wrap) print "import FieldKit\n" }
-        /^<!-- typecheck: [a-z]+ -->$/ { marked = ($3 == flavour); next }
-        marked && /^```swift$/ {
-            inside = 1; marked = 0; count++
-            if (wrap) print "@MainActor func articleSnippet" count "() throws {"
-            print "// " FILENAME ":" FNR + 1
-            next
-        }
-        inside && /^```$/ { inside = 0; if (wrap) print "}"; print ""; next }
-        inside { print; next }
-        { marked = 0 }
-        END { exit count == 0 }
-    ' "$article" >"$file"
-}
-
+#   main:    a document's blocks together as one main.swift, against FieldKit;
+#   gtk:     a document's blocks together as one main.swift, against FieldKitGtk;
+#   testing: a document's blocks together as one file, against FieldKitTesting
+#            and the toolchain's Swift Testing.
+# The swiftui and uikit blocks are type-checked by `make typecheck-apple`, for
+# every Apple platform Package.swift declares.
 typecheck_articles() {
     local flavour=$1 wrap=$2 label=$3
     shift 3
     local article file checked=0
-    for article in Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
+    for article in README.md Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
         [ -f "$article" ] || continue
         file="$scratch/article-code/$label/$(basename "$article" .md)/main.swift"
         mkdir -p "$(dirname "$file")"
-        article_code "$flavour" "$wrap" "$article" "$file" || continue
+        bash Scripts/doc-code.sh "$flavour" "$wrap" "$article" >"$file" || continue
         # Warnings fail too, except an unused result: `chain.next() // .email`
         # is how an example shows a value.
         if ! swiftc -typecheck -swift-version 6 "$@" "$file" >"$file.log" 2>&1 ||
@@ -180,20 +165,16 @@ typecheck_articles() {
         fi
         checked=$((checked + 1))
     done
-    echo "docs: article code type-checked ($label): $checked article(s)"
+    echo "docs: document code type-checked ($label): $checked document(s)"
 }
 
 typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_articles main 0 main -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_articles testing 0 testing -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" -parse-as-library
 if [ "$(uname -s)" = Linux ]; then
     read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
     typecheck_articles gtk 0 gtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
         -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
-fi
-if $swiftui_from_stubs; then
-    for flavour in "${apple_flavours[@]}"; do
-        typecheck_articles swiftui 0 "swiftui-$flavour" \
-            -I "$(stub_modules "$flavour")" -module-cache-path "$scratch/stub-module-cache-$flavour"
-    done
 fi
 
 # The core first: the adapters' catalogs link into it (``/FieldKit/...``)

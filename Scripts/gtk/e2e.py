@@ -8,24 +8,17 @@ reader sees) and checks the JSON lines the demo prints on stdout.
 Run under a session bus with a display, as Scripts/make/30-gtk.mk does:
     dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
 """
-import json
 import os
-import queue
 import subprocess
 import sys
-import threading
 import time
 
-import gi
+import demo_driver
+from demo_driver import FIELDS, SCREENSHOTS, Atspi, Demo, expect, expect_equal, keys, type_text, xdotool  # noqa: F401
 
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
-
-DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
+demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
 ONLY = sys.argv[2:]
-SCREENSHOTS = os.environ.get("FIELDKIT_E2E_SCREENSHOTS")
 
-FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN"]
 VALID = {
     "name": "Jane Appleseed",
     "email": "jane@example.com",
@@ -35,197 +28,8 @@ VALID = {
     "expiry": "1239",
     "cvc": "123",
     "iban": "DE89370400440532013000",
+    "amount": "12.50",
 }
-
-
-def xdotool(*args):
-    subprocess.run(["xdotool", *args], check=True)
-
-
-def type_text(text, delay=0):
-    xdotool("type", "--delay", str(delay), "--", text)
-
-
-def keys(*names):
-    xdotool("key", "--delay", "0", *names)
-
-
-class Demo:
-    """One running fieldkit-demo window."""
-
-    def __init__(self, page="checkout", *args):
-        self.process = subprocess.Popen(
-            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^FieldKit"],
-            capture_output=True, text=True, timeout=20)
-        self.window = found.stdout.split()[0]
-        # A reader thread, so lines that arrive together are not hidden in a
-        # buffer where select() cannot see them.
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read_lines, daemon=True).start()
-        # Without a window manager X gives the keyboard to the window under
-        # the pointer; put the pointer on this window's title bar and give it
-        # the input focus, so no keystroke goes to the root window.
-        xdotool("mousemove", "--window", self.window, "200", "12")
-        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], timeout=5)
-        self.app = self._find_app()
-        self._wait_for_keyboard_focus()
-        self.settle()
-
-    def _wait_for_keyboard_focus(self):
-        """Waits until a text widget has keyboard focus, so the first keys
-        typed are not sent before the window can take them."""
-        deadline = time.time() + 5
-        while time.time() < deadline:
-            if self._window_is_active() and self._focused_text(self.app):
-                return
-            time.sleep(0.05)
-
-    def _window_is_active(self):
-        """GTK marks its window active once X told it it has the keyboard."""
-        try:
-            for i in range(self.app.get_child_count()):
-                frame = self.app.get_child_at_index(i)
-                if frame.get_state_set().contains(Atspi.StateType.ACTIVE):
-                    return True
-        except Exception:
-            return False
-        return False
-
-    def _focused_text(self, node):
-        try:
-            role = node.get_role_name()
-            if role in ("text", "password text") and node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return True
-            return any(self._focused_text(node.get_child_at_index(i)) for i in range(node.get_child_count()))
-        except Exception:
-            return False
-
-    def _read_lines(self):
-        for line in self.process.stdout:
-            self.lines.put(line)
-
-    def _find_app(self):
-        deadline = time.time() + 10
-        while time.time() < deadline:
-            desktop = Atspi.get_desktop(0)
-            for i in range(desktop.get_child_count()):
-                app = desktop.get_child_at_index(i)
-                if app is not None and app.get_process_id() == self.process.pid:
-                    return app
-            time.sleep(0.1)
-        raise AssertionError("the demo never appeared on the accessibility bus")
-
-    def settle(self, seconds=0.3):
-        time.sleep(seconds)
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        if exc[0] is not None and SCREENSHOTS:
-            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failure.png")])
-        self.close()
-
-    def json_line(self, timeout=5, what="a JSON line"):
-        """The next JSON line the demo prints."""
-        try:
-            line = self.lines.get(timeout=timeout)
-        except queue.Empty:
-            subprocess.run(["import", "-window", "root", "/tmp/e2e-nothing.png"])
-            xfocus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
-            raise AssertionError(
-                f"the demo printed nothing when {what} was expected (focused: {self.focused_any()}; "
-                f"X focus {xfocus}, window {self.window})") from None
-        return json.loads(line)
-
-    def accessible(self, name, roles=("text", "password text")):
-        def walk(node):
-            try:
-                role = node.get_role_name()
-            except Exception:
-                return None
-            if role in roles and node.get_name() == name:
-                return node
-            for i in range(node.get_child_count()):
-                found = walk(node.get_child_at_index(i))
-                if found is not None:
-                    return found
-            return None
-
-        node = walk(self.app)
-        if node is None:
-            raise AssertionError(f"no accessible {roles} named {name!r}")
-        return node
-
-    def text(self, name):
-        node = self.accessible(name)
-        return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
-
-    def caret(self, name):
-        return Atspi.Text.get_caret_offset(self.accessible(name))
-
-    def focused_any(self):
-        def walk(node):
-            try:
-                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                    return f"{node.get_role_name()} {node.get_name()!r}"
-                for i in range(node.get_child_count()):
-                    found = walk(node.get_child_at_index(i))
-                    if found:
-                        return found
-            except Exception:
-                return None
-            return None
-        return walk(self.app)
-
-    def focused(self):
-        for name in FIELDS:
-            node = self.accessible(name)
-            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return name
-        return None
-
-    def description(self, name):
-        return self.accessible(name).get_description()
-
-    def click(self, name):
-        node = self.accessible(name, roles=("push button",))
-        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
-        xdotool("mousemove", str(extents.x + extents.width // 2), str(extents.y + extents.height // 2))
-        xdotool("click", "1")
-        self.settle(0.2)
-
-    def click_text(self, name):
-        """A real click into the text widget named `name` (takes focus)."""
-        node = self.accessible(name)
-        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
-        xdotool("mousemove", str(extents.x + extents.width - 10), str(extents.y + extents.height // 2))
-        xdotool("click", "1")
-        self.settle(0.2)
-
-    def is_sensitive(self, name):
-        node = self.accessible(name, roles=("push button",))
-        return node.get_state_set().contains(Atspi.StateType.SENSITIVE)
-
-
-def expect(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def expect_equal(actual, expected, what):
-    if actual != expected:
-        raise AssertionError(f"{what}: expected {expected!r}, got {actual!r}")
 
 
 # Tests ---------------------------------------------------------------------
@@ -247,7 +51,7 @@ def test_first_field_focused_and_enter_walks_the_chain():
         expect_equal(demo.text("Delivery address"), "", "no newline typed by Tab")
         keys("shift+Tab")
         demo.settle(0.15)
-        expect_equal(demo.focused(), "Security code", "Shift+Tab goes back one field")
+        expect_equal(demo.focused(), "IBAN", "Shift+Tab goes back one field")
 
 
 def test_failed_then_successful_submit():
@@ -255,7 +59,8 @@ def test_failed_then_successful_submit():
         demo.click("Done")
         failed = demo.json_line()
         expect_equal(failed["submitted"], False, "empty form submitted")
-        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"],
+        expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban",
+                                                 "amount"],
                      "every field reported, in focus order")
         expect_equal(demo.focused(), "Full name", "focus after a failed submit")
         expect_equal(demo.description("Card number"), failed["errors"]["card"], "accessible description of an error")
@@ -270,15 +75,15 @@ def test_failed_then_successful_submit():
                 "name": VALID["name"], "email": VALID["email"], "phone": VALID["phone"],
                 "address": VALID["address"] + "\nBerlin",
                 "card": {"brand": "visa", "last4": "4242", "valid": True},
-                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"],
+                "expiry": VALID["expiry"], "cvc": "redacted", "iban": VALID["iban"], "amount": VALID["amount"],
             },
         }, "successful submit")
         expect_equal(demo.description("Card number"), "", "no error left after a valid submit")
 
 
-def fill_valid_form(demo):
+def fill_valid_form(demo, values=VALID):
     """Types every field of the checkout from the first, with Return between."""
-    for key, value in VALID.items():
+    for key, value in values.items():
         if key == "address":
             type_text(value)
             keys("Return")  # a newline inside the address
@@ -286,7 +91,7 @@ def fill_valid_form(demo):
             keys("Tab")
         else:
             type_text(value)
-            if key != "iban":
+            if key != "amount":
                 keys("Return")
         demo.settle(0.05)
 
@@ -350,9 +155,9 @@ def test_toolbar_buttons_follow_the_chain():
         demo.click("Next")
         demo.click("Previous")
         expect_equal(demo.focused(), "E-mail", "Previous moves back")
-        for _ in range(6):
+        for _ in range(7):
             demo.click("Next")
-        expect_equal(demo.focused(), "IBAN", "Next reaches the last field")
+        expect_equal(demo.focused(), "Amount", "Next reaches the last field")
         expect(not demo.is_sensitive("Next"), "Next disabled on the last field")
         expect(demo.is_sensitive("Previous"), "Previous enabled on the last field")
         demo.click("Done")
@@ -492,7 +297,27 @@ def test_switching_windows_keeps_editing():
         expect(demo.is_sensitive("Next"), "the toolbar still follows the field")
 
 
+def test_amount_and_messages_in_german():
+    """The checkout in de_DE: German labels, toolbar and messages; the
+    amount typed with the German decimal key reaches the JSON as "1234.5"."""
+    with Demo("checkout", "--locale", "de_DE") as demo:
+        demo.click("Fertig")
+        failed = demo.json_line()
+        expect_equal(failed["errors"]["amount"], "Pflichtfeld", "a German message")
+        expect_equal(demo.description("Betrag"), "Pflichtfeld", "the message is the field's accessible description")
+        values = dict(VALID, amount="-1234,5")
+        fill_valid_form(demo, values)
+        demo.settle()
+        expect_equal(demo.text("Betrag"), "-1.234,5\u00a0€", "the amount as Germany writes it")
+        expect_equal(demo.caret("Betrag"), len("-1.234,5"), "caret before the currency")
+        keys("Return")  # on the last field: submit
+        done = demo.json_line()
+        expect_equal(done.get("submitted"), True, "submitted")
+        expect_equal(done["values"]["amount"], "-1234.5", "the model holds a locale-independent decimal")
+
+
 TESTS = [
+    test_amount_and_messages_in_german,
     test_switching_windows_keeps_editing,
     test_pattern_pages,
     test_phone_region_and_card_brand,

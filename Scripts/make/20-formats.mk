@@ -1,8 +1,10 @@
-# Formats: regenerate the committed IBAN registry, phone metadata and golden
-# files from their PyPI oracles (needs network and Python; the tests do not).
+# Formats: regenerate the committed IBAN registry, phone metadata, number
+# locale table and golden files from their PyPI oracles (needs network,
+# Python and Node for ICU's minimum grouping digits; the tests do not).
 # The tests themselves run in the core step.
 .PHONY: golden
 golden:
-	python3 -m pip install --quiet phonenumbers schwifty
+	python3 -m pip install --quiet phonenumbers schwifty babel
 	python3 Scripts/gen_iban.py
 	python3 Scripts/gen_phone.py
+	python3 Scripts/gen_locale.py

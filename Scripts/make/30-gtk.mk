@@ -33,8 +33,11 @@ test-gtk-leaks:
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
 		swift test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
 
-# The README's screenshots of the checkout page (empty, and after a failed submit).
+# The README's screenshots of the checkout page (empty, and after a failed
+# submit), and in German and Arabic next to English with an amount typed.
 screenshots:
 	swift build --product fieldkit-demo -Xswiftc -warnings-as-errors
 	$(GTK_SERVICES) && export GTK_A11Y=none && .build/debug/fieldkit-demo --page checkout --screenshot Docs/screenshots/checkout.png \
-		&& .build/debug/fieldkit-demo --page checkout --submit --screenshot Docs/screenshots/checkout-errors.png >/dev/null
+		&& .build/debug/fieldkit-demo --page checkout --submit --screenshot Docs/screenshots/checkout-errors.png >/dev/null \
+		&& for l in en_US de_DE ar_EG; do .build/debug/fieldkit-demo --page checkout --locale $$l --amount -1234.5 --submit \
+			--screenshot Docs/screenshots/checkout-$$l.png >/dev/null || exit 1; done

@@ -3,10 +3,22 @@ import CGtk4
 /// Makes Tab and Shift+Tab in a window follow a focus chain instead of GTK's
 /// widget order.
 ///
-/// The key is offered to the chain (cause `.keyboard`) before GTK sees it;
-/// when the chain moves, the key is consumed. When it does not (focus is
-/// outside the chain's fields, or at its end), GTK's own focus handling runs,
-/// so keyboard users still reach the buttons after the form.
+/// The key is offered to the chain (cause `.keyboard`) after the focused
+/// widget and its input method have declined it, and before GTK's own focus
+/// handling; when the chain moves, the key is consumed. When it does not
+/// (focus is outside the chain's fields, or at its end), GTK's own focus
+/// handling runs, so keyboard users still reach the buttons after the form.
+///
+/// An input method gets first refusal because it may need the key: Japanese
+/// input methods convert with Tab, and focus moved mid-composition makes them
+/// drop the unconverted text. GTK 4 delivers a key in three phases: capture
+/// (from the window down to the focused widget), target, then bubble (back up
+/// to the window). The focused `GtkText` or `GtkTextView` filters the key
+/// through its input method context in its own key controller, at the
+/// target; a key the input method takes stops there. So the chain listens in
+/// the window's bubble phase, where GTK's own Tab handling also runs: a
+/// controller added to a widget runs before those the widget added itself
+/// (GTK prepends it), so the chain's order wins over GTK's widget order.
 @MainActor
 public final class FocusKeyboardNavigation<ID: Hashable & Sendable> {
     private let chain: FocusChain<ID>
@@ -16,7 +28,7 @@ public final class FocusKeyboardNavigation<ID: Hashable & Sendable> {
     public init(chain: FocusChain<ID>, window: UnsafeMutablePointer<GtkWidget>) {
         self.chain = chain
         let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_BUBBLE)
         gtk_widget_add_controller(window, keys)
         connections.connect(
             keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),

@@ -4,6 +4,7 @@ import Observation
 /// The Previous / Next / Done bar of a form: one `GtkActionBar` per focus
 /// chain, whose buttons follow the chain's toolbar state.
 ///
+/// The labels are FieldKit's texts in ``ProcessLocale/current``'s language.
 /// Previous and Next move through the chain (cause `.toolbar`); Done runs
 /// ``onDone``, which by default gives up focus, and which a form sets to
 /// submit.
@@ -28,9 +29,10 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         let bar = gtk_action_bar_new()!
         g_object_ref_sink(bar.raw)
         widget = bar
-        previousButton = gtk_button_new_with_label("Previous")!
-        nextButton = gtk_button_new_with_label("Next")!
-        doneButton = gtk_button_new_with_label("Done")!
+        let messages = ProcessLocale.messages
+        previousButton = gtk_button_new_with_label(messages.text(.toolbarPrevious))!
+        nextButton = gtk_button_new_with_label(messages.text(.toolbarNext))!
+        doneButton = gtk_button_new_with_label(messages.text(.toolbarDone))!
         gtk_widget_add_css_class(doneButton, "suggested-action")
         for button in [previousButton, nextButton, doneButton] {
             // Clicking must not take focus from the field the bar acts on.

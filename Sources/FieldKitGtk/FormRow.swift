@@ -76,6 +76,14 @@ public final class FormRow {
         // (set with the mnemonic widget above); setting the label property
         // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
+        // Card numbers, IBANs and phone numbers read left to right in every
+        // language: in a right-to-left window their groups would otherwise
+        // swap places. The widget's direction does it; the text stays as is.
+        if form[name]?.format.isLeftToRightContent == true {
+            // GTK 4 does not pass a widget's direction to its children (the
+            // text, its placeholder), so each one gets it.
+            Self.setLeftToRight(input.focusWidget)
+        }
         // Binding makes the coordinator secure for a secure field, whatever
         // the input was made for.
         (input as? TextField)?.followSecureCoordinator()
@@ -94,6 +102,15 @@ public final class FormRow {
         connections.disconnectAll()
         form?.unbind(input.coordinator, from: name)
         g_object_unref(widget.raw)
+    }
+
+    private static func setLeftToRight(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_LTR)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            setLeftToRight(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// The message shown under the input, or `nil` when none is.

@@ -1,14 +1,16 @@
 import CGtk4
 import FieldKit
+import FieldKitGtk
 
 /// The checkout form's fields, formats and validators, in focus order.
 @MainActor
 enum CheckoutForm {
     /// The field keys of the stdout contract, in focus order.
-    static let order = ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban"]
+    static let order = ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban", "amount"]
 
-    /// A new checkout form. Phone numbers without `+` are read in `phoneRegion`.
-    static func make(phoneRegion: String) -> FormModel {
+    /// A new checkout form. Phone numbers without `+` are read in
+    /// `phoneRegion`; the amount is in `currency` as the process locale writes it.
+    static func make(phoneRegion: String, currency: String) -> FormModel {
         let region = PhoneRegion(phoneRegion)
         return FormModel([
             FieldModel("name", validator: .required()),
@@ -30,6 +32,9 @@ enum CheckoutForm {
                 "cvc", format: securityCode(for: nil).0, privacy: .secure, validator: securityCode(for: nil).1
             ),
             FieldModel("iban", format: .iban, validator: .required().and(.iban())),
+            FieldModel(
+                "amount", format: .amount(currency: currency, locale: ProcessLocale.current),
+                validator: .required(), incompleteReason: .amountIncomplete),
         ])
     }
 

@@ -6,7 +6,8 @@ import FieldKitGtk
 /// Submitting prints one JSON line on stdout (the contract tests read).
 @MainActor
 final class CheckoutPage: DemoPage {
-    let title = "Checkout"
+    let title: String
+    private let strings: DemoStrings
     let widget: UnsafeMutablePointer<GtkWidget>
     let form: FormModel
     private var rows: [FormRow] = []
@@ -14,18 +15,25 @@ final class CheckoutPage: DemoPage {
     private var keyboard: FocusKeyboardNavigation<String>?
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
     private var brandObservation: ObservationLoop?
+    /// The demo's own signal handlers (the `--log-changes` preedit log).
+    private let logConnections: SignalConnections
 
-    init(phoneRegion: String) {
-        form = CheckoutForm.make(phoneRegion: phoneRegion)
+    /// - Parameters:
+    ///   - phoneRegion: the region of phone numbers typed without `+`.
+    ///   - currency: the amount's ISO 4217 currency.
+    ///   - logsChanges: print a JSON line for each field's `onChange` call and preedit change.
+    ///   - amount: the amount to start with, as the model holds it.
+    init(phoneRegion: String, currency: String, logsChanges: Bool = false, amount: String? = nil) {
+        form = CheckoutForm.make(phoneRegion: phoneRegion, currency: currency)
+        if let amount { form["amount"]?.value = amount }
+        form.messages = ProcessLocale.messages
+        strings = DemoStrings.forLanguage(form.messages.language)
+        title = strings.checkout
         let content = Layout.vertical(spacing: 14)
-        Layout.append(Layout.label("Checkout", classes: ["fieldkit-title"]), to: content)
-        Layout.append(
-            Layout.label(
-                "Return moves to the next field; Return on the last field or Done pays.",
-                classes: ["dim-label"], wrap: true),
-            to: content)
+        Layout.append(Layout.label(strings.checkout, classes: ["fieldkit-title"]), to: content)
+        Layout.append(Layout.label(strings.hint, classes: ["dim-label"], wrap: true), to: content)
 
-        brandBadge = Layout.label("Card", classes: ["fieldkit-badge"])
+        brandBadge = Layout.label(strings.card, classes: ["fieldkit-badge"])
         gtk_widget_set_valign(brandBadge, GTK_ALIGN_CENTER)
 
         let specs: [(name: String, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
@@ -37,7 +45,9 @@ final class CheckoutPage: DemoPage {
             ("expiry", "Expiry", "MM/YY", false, false),
             ("cvc", "Security code", "CVC", false, true),
             ("iban", "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
+            ("amount", "Amount", "", false, false),
         ]
+        let log = SignalConnections()
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
             let input: any FormInput =
@@ -46,12 +56,14 @@ final class CheckoutPage: DemoPage {
                 : TextField(coordinator: coordinator, placeholder: spec.placeholder)
             (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
-                form: form, name: spec.name, label: spec.label, input: input,
+                form: form, name: spec.name, label: strings.labels[spec.name] ?? spec.label, input: input,
                 accessory: spec.name == "card" ? brandBadge : nil)
+            if logsChanges { Self.logInput(of: input, name: spec.name, to: log) }
             rows.append(row)
             Layout.append(row.widget, to: content)
         }
 
+        logConnections = log
         toolbar = FocusToolbar(chain: form.focus)
         let root = Layout.vertical(spacing: 0)
         Layout.append(Layout.page(content), to: root)
@@ -67,7 +79,17 @@ final class CheckoutPage: DemoPage {
     private static let purposes: [String: GtkInputPurpose] = [
         "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
         "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
+        "amount": GTK_INPUT_PURPOSE_NUMBER,
     ]
+
+    /// Logs `input` (`--log-changes`); the card number and the security
+    /// code stay out of the log.
+    private static func logInput(of input: any FormInput, name: String, to connections: SignalConnections) {
+        let redacted = name == "card" || name == "cvc"
+        InputLog.changes(of: input.coordinator, name: name, redacted: redacted)
+        let editing = (input as? TextField)?.editingWidget ?? input.focusWidget
+        InputLog.preedit(of: editing, name: name, redacted: redacted, connections: connections)
+    }
 
     func attach(to window: UnsafeMutablePointer<GtkWidget>) {
         keyboard = FocusKeyboardNavigation(chain: form.focus, window: window)
@@ -117,8 +139,12 @@ final class CheckoutPage: DemoPage {
     /// code the length that brand uses.
     private func showBrand() {
         let brand = CardNumberFormat.brand(of: form["card"]?.value ?? "")
-        Layout.setText(brandBadge, brand?.description ?? "Card")
-        fieldkit_accessible_set_label(brandBadge, "Card brand: \(brand?.description ?? "unknown")")
+        Layout.setText(brandBadge, brand?.description ?? strings.card)
+        let messages = form.messages
+        fieldkit_accessible_set_label(
+            brandBadge,
+            brand.map { messages.text(.cardBrand, [.brand: $0.description]) }
+                ?? messages.text(.cardBrandUnknown))
         if let cvc = form["cvc"], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
             (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
         }

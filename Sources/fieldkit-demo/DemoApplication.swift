@@ -31,6 +31,11 @@ final class DemoApplication {
     }
 
     private func activate() {
+        if let locale = options.locale {
+            ProcessLocale.set(locale)
+        } else {
+            ProcessLocale.set(ProcessLocale.current)
+        }
         installStyle()
         let page = makePage(options.page)
         self.page = page
@@ -40,7 +45,8 @@ final class DemoApplication {
         gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "FieldKit — \(page.title)")
         gtk_window_set_default_size(
-            window.cast(to: GtkWindow.self), 520, options.page == .checkout ? 800 : 440)
+            window.cast(to: GtkWindow.self), 520,
+            options.page == .checkout ? (options.screenshotPath == nil ? 800 : 1010) : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
         gtk_window_present(window.cast(to: GtkWindow.self))
@@ -57,9 +63,13 @@ final class DemoApplication {
 
     private func makePage(_ kind: DemoPageKind) -> any DemoPage {
         switch kind {
-        case .checkout: CheckoutPage(phoneRegion: options.phoneRegion)
+        case .checkout:
+            CheckoutPage(
+                phoneRegion: options.phoneRegion ?? ProcessLocale.current.region ?? "US",
+                currency: options.currency ?? DemoCurrency.forRegion(ProcessLocale.current.region),
+                logsChanges: options.logsChanges, amount: options.amount)
         case .fields: FieldsPage()
-        case .search: SearchPage()
+        case .search: SearchPage(logsInput: options.logsChanges)
         case .mirror: MirrorPage()
         case .notes: NotesPage()
         case .toolbar: ToolbarPage()

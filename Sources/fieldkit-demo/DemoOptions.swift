@@ -1,17 +1,32 @@
+import FieldKit
+
 /// The demo's command line.
 ///
 /// ```
-/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC]
+/// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
+///               [--submit] [--log-changes]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
     var page = DemoPageKind.checkout
     /// Render the window to this PNG and exit instead of staying open.
     var screenshotPath: String?
-    /// The phone region used when a number has no country code.
-    var phoneRegion = "US"
+    /// The phone region used when a number has no country code; by default
+    /// the locale's region, or US.
+    var phoneRegion: String?
+    /// The locale of the texts and amounts; by default the process locale.
+    var locale: LocaleIdentifier?
+    /// The amount field's currency; by default the locale region's.
+    var currency: String?
+    /// A value for the amount field, as the model holds it (`1234.5`).
+    var amount: String?
     /// Fill the page with example values (for screenshots of a filled form).
     var submitOnStart = false
+    /// Print a JSON line for every `onChange` call of the checkout's and the
+    /// search page's fields
+    /// and every preedit change, so input method tests can count the calls
+    /// (one per applied change) and wait for a composition as a person would.
+    var logsChanges = false
 
     /// Why a command line could not be read.
     enum ParseError: Error, CustomStringConvertible {
@@ -30,11 +45,18 @@ struct DemoOptions: Equatable {
     }
 
     static let usage = """
-        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--submit]
+        usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
+                             [--amount VALUE] [--submit] [--log-changes]
           --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
-          --region CC        default phone region for numbers without +country (default US)
+          --region CC        default phone region for numbers without +country (default: the locale's, or US)
+          --locale ID        language and number format, such as de_DE, ko_KR, ar_EG (default: LC_ALL / LC_MESSAGES / LANG)
+          --currency CODE    the amount's ISO 4217 currency (default: the locale region's)
+          --amount VALUE     checkout: start with this amount, written as a program writes it (1234.5)
           --submit           press Done once the page is shown (shows the errors of an empty form)
+          --log-changes      checkout, search: print {"change": FIELD, "value": VALUE} for every onChange call
+                             and {"preedit": FIELD, "text": TEXT} for every input method preedit
+                             (card and security code values are printed as "redacted")
         """
 
     /// Reads `arguments` (without the program name).
@@ -52,7 +74,11 @@ struct DemoOptions: Equatable {
                 self.page = page
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--region": phoneRegion = try value(for: argument).uppercased()
+            case "--locale": locale = LocaleIdentifier(try value(for: argument))
+            case "--currency": currency = try value(for: argument).uppercased()
+            case "--amount": amount = try value(for: argument)
             case "--submit": submitOnStart = true
+            case "--log-changes": logsChanges = true
             default: throw .unknownOption(argument)
             }
         }

@@ -21,6 +21,32 @@ func emit(_ value: JSONValue) {
     fflush(fieldkit_stdout())
 }
 
+/// The `--log-changes` lines: what input method tests count (one onChange
+/// per applied change) and wait for (the preedit a person sees composed).
+@MainActor
+enum InputLog {
+    /// Prints `{"change": NAME, "value": VALUE}` for each `onChange` call.
+    static func changes(of coordinator: TextInputCoordinator, name: String, redacted: Bool = false) {
+        coordinator.onChange = { value in
+            emit(.object([("change", .string(name)), ("value", .string(redacted ? "redacted" : value))]))
+        }
+    }
+
+    /// Prints `{"preedit": NAME, "text": TEXT}` for each preedit change of
+    /// `editing` (the `GtkText` or `GtkTextView` that holds the input method).
+    static func preedit(
+        of editing: UnsafeMutablePointer<GtkWidget>, name: String, redacted: Bool = false,
+        connections: SignalConnections
+    ) {
+        connections.connect(
+            editing.raw, "preedit-changed", callback: gCallback(stringThunk),
+            handler: { (preedit: String) in
+                emit(
+                    .object([("preedit", .string(name)), ("text", .string(redacted ? "redacted" : preedit))]))
+            } as StringHandler)
+    }
+}
+
 /// Small helpers that keep the pages' layout code short.
 @MainActor
 enum Layout {

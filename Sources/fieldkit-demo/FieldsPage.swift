@@ -51,7 +51,8 @@ final class SearchPage: DemoPage {
     private let connections = SignalConnections()
     private var observation: ObservationLoop?
 
-    init() {
+    /// - Parameter logsInput: print the field's onChange calls and preedit changes.
+    init(logsInput: Bool = false) {
         let content = Layout.vertical(spacing: 8)
         Layout.append(Layout.label("Search", classes: ["fieldkit-title"]), to: content)
         let coordinator = TextInputCoordinator()
@@ -66,6 +67,10 @@ final class SearchPage: DemoPage {
             let query = coordinator.modelValue
             Layout.setText(results, query.isEmpty ? "Nothing to search for." : "Results for “\(query)”")
             emit(.object([("search", .string(query))]))
+        }
+        if logsInput {
+            InputLog.changes(of: coordinator, name: "search")
+            InputLog.preedit(of: field.editingWidget, name: "search", connections: connections)
         }
         chain.attach(coordinator, to: "search")
         chain.setReturnKeyRole(.submit, for: "search")

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -34,11 +35,11 @@ struct BadInputCharacterTests {
         for (name, format) in Self.filtering {
             let value = name == "letters" ? "ab" : "12"
             for caret in 0...2 {
-                let field = ScriptedField(text: value, format: format)
-                try field.widget.select(TextRange(caret, caret, unit: .utf16))
-                try field.widget.type(special)
+                let field = SimulatedField(value, format: format, toolkit: .gtk)
+                try field.select(TextRange(caret, caret, unit: .utf16))
+                try field.insert(special)
                 #expect(field.coordinator.state.text == value, "\(name)")
-                #expect(field.widget.shown.text == value, "\(name)")
+                #expect(field.text == value, "\(name)")
                 #expect(field.changes.isEmpty, "\(name)")
                 #expect(
                     field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
@@ -52,10 +53,10 @@ struct BadInputCharacterTests {
     /// including a digit carrying a variation selector or a joiner.
     @Test(arguments: specials)
     func betweenDigitsOnlyTheDigitsStay(special: String) throws {
-        let field = ScriptedField(format: .digits)
-        try field.widget.type("1\(special)2\(special)3")
+        let field = SimulatedField(format: .digits, toolkit: .gtk)
+        try field.insert("1\(special)2\(special)3")
         #expect(field.coordinator.state.text == "123")
-        #expect(field.model == "123")
+        #expect(field.modelValue == "123")
         #expect(field.coordinator.state.caret == field.coordinator.state.text.endIndex)
     }
 
@@ -64,8 +65,8 @@ struct BadInputCharacterTests {
     @Test(arguments: specials)
     func anAcceptingFormatKeepsThem(special: String) throws {
         let format = CharacterFormat.maxLength(8)
-        let field = ScriptedField(format: format)
-        try field.widget.type("a\(special)b")
+        let field = SimulatedField(format: format, toolkit: .gtk)
+        try field.insert("a\(special)b")
         #expect(field.coordinator.state.text.unicodeScalars.elementsEqual("a\(special)b".unicodeScalars))
         #expect(format.displayText(for: field.coordinator.state.text) == field.coordinator.state.text)
         #expect(field.rejections.isEmpty)
@@ -75,8 +76,8 @@ struct BadInputCharacterTests {
     /// character: the field stays at its limit in characters and keeps it.
     @Test(arguments: ["\u{200D}", "\u{FE0F}", "\u{FE0E}", "\u{301}"])
     func aJoiningCharacterInAFullFieldJoinsTheLastOne(mark: String) throws {
-        let field = ScriptedField(text: "abc", format: .maxLength(3))
-        try field.widget.type(mark)
+        let field = SimulatedField("abc", format: .maxLength(3), toolkit: .gtk)
+        try field.insert(mark)
         #expect(field.coordinator.state.text.unicodeScalars.elementsEqual("abc\(mark)".unicodeScalars))
         #expect(field.coordinator.state.text.count == 3)
     }
@@ -84,8 +85,8 @@ struct BadInputCharacterTests {
     /// Bidi overrides around digits do not reorder what the field stores:
     /// the raw value is the digits in typed order.
     @Test func bidiOverridesDoNotReorderTheValue() throws {
-        let field = ScriptedField(format: .digits(max: 4))
-        try field.widget.type("\u{202E}12\u{202C}\u{2067}34\u{2069}")
-        #expect(field.model == "1234")
+        let field = SimulatedField(format: .digits(max: 4), toolkit: .gtk)
+        try field.insert("\u{202E}12\u{202C}\u{2067}34\u{2069}")
+        #expect(field.modelValue == "1234")
     }
 }

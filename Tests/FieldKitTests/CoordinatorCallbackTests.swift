@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -8,23 +9,23 @@ struct CoordinatorCallbackTests {
     /// `onSubmit` fires for return and nothing else: not for typing a newline
     /// character, not for focus loss, not for resigning.
     @Test func submitOnlyOnReturn() throws {
-        let field = Field()
+        let field = SimulatedField()
         field.coordinator.didBeginEditing()
-        try field.type("a")
-        try field.type("\n")
+        try field.insert("a")
+        try field.insert("\n")
         field.coordinator.didEndEditing()
         field.coordinator.didBeginEditing()
         field.coordinator.resignFocus()
         field.coordinator.didEndEditing()
-        #expect(field.log.submits == 0)
+        #expect(field.submits == 0)
         field.coordinator.didBeginEditing()
         #expect(field.coordinator.didPressReturn())
-        #expect(field.log.submits == 1)
+        #expect(field.submits == 1)
     }
 
     /// The return key's action runs after `onSubmit`, in the same event.
     @Test func returnKeyActionRunsAfterSubmit() {
-        let field = Field()
+        let field = SimulatedField()
         var order: [String] = []
         field.coordinator.onSubmit = { order.append("submit") }
         field.coordinator.returnKeyAction = { order.append("action") }
@@ -36,74 +37,74 @@ struct CoordinatorCallbackTests {
     /// on (UIKit's `resignFirstResponder` calls `textFieldDidEndEditing`
     /// synchronously), the user moving focus, the app resigning.
     @Test func endEditingOncePerSessionWithReason() {
-        let field = Field()
+        let field = SimulatedField()
         let coordinator = field.coordinator
-        field.widget.onResign = { coordinator.didEndEditing() }
-        field.widget.onFocus = { coordinator.didBeginEditing() }
+        field.onResignFocus = { coordinator.didEndEditing() }
+        field.onFocus = { coordinator.didBeginEditing() }
 
         coordinator.didBeginEditing()
-        coordinator.returnKeyAction = { field.widget.resignFocus() }
+        coordinator.returnKeyAction = { field.resignFocus() }
         coordinator.didPressReturn()
-        #expect(field.log.endings == [.returnKey])
+        #expect(field.endings == [.returnKey])
 
         coordinator.returnKeyAction = nil
         coordinator.didBeginEditing()
         coordinator.didEndEditing()  // The user tapped another field.
         coordinator.didEndEditing()  // A second notification for the same session.
-        #expect(field.log.endings == [.returnKey, .focusMoved])
+        #expect(field.endings == [.returnKey, .focusMoved])
 
         coordinator.focus()
-        #expect(field.widget.commands.last == .focus)
+        #expect(field.commands.last == .focus)
         #expect(coordinator.isEditing)
         coordinator.resignFocus()
-        #expect(field.widget.commands.last == .resignFocus)
-        #expect(field.log.endings == [.returnKey, .focusMoved, .resigned])
+        #expect(field.commands.last == .resignFocus)
+        #expect(field.endings == [.returnKey, .focusMoved, .resigned])
         #expect(!coordinator.isEditing)
-        #expect(field.log.beginnings == 3)
+        #expect(field.beginnings == 3)
 
         // The reason does not leak into the next session.
         coordinator.didBeginEditing()
         coordinator.didEndEditing()
-        #expect(field.log.endings == [.returnKey, .focusMoved, .resigned, .focusMoved])
+        #expect(field.endings == [.returnKey, .focusMoved, .resigned, .focusMoved])
     }
 
     /// Ending without a session reports nothing; beginning twice is one session.
     @Test func sessionBoundaries() {
-        let field = Field()
+        let field = SimulatedField()
         field.coordinator.didEndEditing()
-        #expect(field.log.endings.isEmpty)
+        #expect(field.endings.isEmpty)
         field.coordinator.didBeginEditing()
         field.coordinator.didBeginEditing()
-        #expect(field.log.beginnings == 1)
+        #expect(field.beginnings == 1)
         field.coordinator.didEndEditing()
-        #expect(field.log.endings == [.focusMoved])
+        #expect(field.endings == [.focusMoved])
     }
 
     /// `onChange` once per applied change: not for rejected edits, selection
     /// moves, app writes, echoes, or a marked-text update.
     @Test func changeOncePerAppliedChange() throws {
-        let field = Field(format: .digits(max: 3))
-        try field.type("1")
-        try field.type("x")  // Rejected by the format.
-        try field.type("23")
-        try field.type("4")  // Past the limit.
-        try field.moveCaret(toUTF16: 1)
+        let field = SimulatedField(format: .digits(max: 3))
+        try field.insert("1")
+        try field.insert("x")  // Rejected by the format.
+        try field.insert("23")
+        try field.insert("4")  // Past the limit.
+        try field.moveCaret(to: 1)
         try field.backspace()
-        field.model.viewUpdate(field.coordinator)
-        field.model.appSets("9", through: field.coordinator)
-        #expect(field.log.changes == ["1", "123", "23"])
-        #expect(field.model.writes == field.log.changes)
+        field.appSets(field.modelValue)
+        field.appSets("9")
+        #expect(field.changes == ["1", "123", "23"])
+        #expect(field.modelWrites == field.changes)
         field.expectInSync("9")
     }
 
     /// Rule 5 (the coordinator's part): focus requests are commands sent at once,
     /// not after a delay, and the user's focus changes arrive as events.
     @Test func focusIsImmediate() {
-        let field = Field()
+        let field = SimulatedField()
         field.coordinator.focus()
-        #expect(field.widget.commands == [.focus])
+        #expect(field.commands == [.focus])
         field.coordinator.resignFocus()
-        #expect(field.widget.commands == [.focus, .resignFocus])
+        #expect(field.commands == [.focus, .resignFocus])
     }
 
     /// Without a widget attached the coordinator still tracks edits.

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -25,7 +26,7 @@ struct CoordinatorCompositionTests {
 
     /// One `setMarkedText` step as the delegate sees it: the old marked range
     /// (or the selection) replaced by the new marked text, which stays marked.
-    func mark(_ field: Field, replacing range: Range<Int>, with text: String) throws {
+    func mark(_ field: SimulatedField, replacing range: Range<Int>, with text: String) throws {
         let marked = TextRange(range.lowerBound, range.lowerBound + text.utf16.count, unit: .utf16)
         try field.replace(
             TextRange(range.lowerBound, range.upperBound, unit: .utf16), with: text, marked: marked)
@@ -33,17 +34,17 @@ struct CoordinatorCompositionTests {
 
     /// `unmarkText()`: the text stays, the marking goes; UIKit reports it
     /// through `.editingChanged` with `markedTextRange == nil`.
-    func unmark(_ field: Field) throws {
+    func unmark(_ field: SimulatedField) throws {
         try field.coordinator.didChangeText(
-            to: field.widget.text,
+            to: field.text,
             selection: TextRange(
-                field.widget.selection.lowerBound, field.widget.selection.upperBound, unit: .utf16))
+                field.selection.lowerBound, field.selection.upperBound, unit: .utf16))
     }
 
     /// Japanese romaji input: k → か → かn → かん → かんj → かんじ, space
     /// converts to 漢字 (still marked), confirm commits.
     @Test func japaneseKanaToKanjiUIKit() throws {
-        let field = Field("私は")
+        let field = SimulatedField("私は")
         let steps = ["k", "か", "かn", "かん", "かんj", "かんじ", "漢字"]
         var marked = 2..<2
         for step in steps {
@@ -56,74 +57,73 @@ struct CoordinatorCompositionTests {
                     == TextRange(marked.lowerBound, marked.upperBound, unit: .utf16))
         }
         // Rule 2: nothing was written into the widget or the model while composing.
-        #expect(field.widget.commands.isEmpty && field.model.writes.isEmpty && field.log.changes.isEmpty)
+        #expect(field.commands.isEmpty && field.modelWrites.isEmpty && field.changes.isEmpty)
         try unmark(field)
         #expect(!field.coordinator.isComposing)
         field.expectInSync("私は漢字")
-        #expect(field.model.writes == ["私は漢字"])
-        #expect(field.log.changes == ["私は漢字"])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.modelWrites == ["私は漢字"])
+        #expect(field.changes == ["私は漢字"])
+        #expect(field.commands.isEmpty)
     }
 
     /// The same composition reported only after the fact, through
     /// `.editingChanged` with `markedTextRange` set (how adapters that observe
     /// the text rather than the delegate see it).
     @Test func japaneseAfterTheFactUIKit() throws {
-        let field = Field("x")
+        let field = SimulatedField("x")
         for step in ["か", "かん", "かんじ", "漢字"] {
             let end = 1 + step.utf16.count
-            field.widget.text = "x" + step
+            try field.setNativeText("x" + step)
             try field.coordinator.didChangeText(
                 to: "x" + step, selection: TextRange(caret: end, unit: .utf16),
                 markedRange: TextRange(1, end, unit: .utf16))
         }
-        #expect(field.model.writes.isEmpty && field.coordinator.isComposing)
+        #expect(field.modelWrites.isEmpty && field.coordinator.isComposing)
         try field.coordinator.didChangeText(to: "x漢字", selection: TextRange(caret: 3, unit: .utf16))
-        #expect(field.model.writes == ["x漢字"])
+        #expect(field.modelWrites == ["x漢字"])
         #expect(!field.coordinator.isComposing)
     }
 
     /// Chinese pinyin: the commit replaces the marked pinyin with the hanzi
     /// (range = marked range, no marked text after).
     @Test func chinesePinyinToHanziUIKit() throws {
-        let field = Field()
+        let field = SimulatedField()
         var marked = 0..<0
         for step in ["n", "ni", "ni h", "ni ha", "ni hao"] {
             try mark(field, replacing: marked, with: step)
             marked = 0..<step.utf16.count
         }
-        #expect(field.model.writes.isEmpty)
+        #expect(field.modelWrites.isEmpty)
         try field.replace(TextRange(0, 6, unit: .utf16), with: "你好")
         field.expectInSync("你好")
-        #expect(field.model.writes == ["你好"])
-        #expect(field.log.changes.count == 1)
+        #expect(field.modelWrites == ["你好"])
+        #expect(field.changes.count == 1)
     }
 
     /// Zhuyin "ㄨㄤ" → "王": iOS 18 reports the commit as range {0, 2}; iOS 26
     /// as ranges [{2, 0}] (forum thread 801013). Both must give "王", not "ㄨㄤ王".
     @Test(arguments: [TextRange(0, 2, unit: .utf16), TextRange(2, 2, unit: .utf16)])
     func zhuyinCommitOnIOS18AndIOS26(_ commitRange: TextRange) throws {
-        let field = Field()
+        let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "ㄨ")
         try mark(field, replacing: 0..<1, with: "ㄨㄤ")
         try field.coordinator.didReplace([commitRange], with: "王")
-        field.widget.text = "王"
-        field.widget.selection = 1..<1
+        try field.setNativeText("王", selection: 1..<1)
         field.expectInSync("王")
-        #expect(field.model.writes == ["王"])
-        #expect(field.log.changes == ["王"])
+        #expect(field.modelWrites == ["王"])
+        #expect(field.changes == ["王"])
     }
 
     /// The iOS 26 form in the middle of text, with text after the composition.
     @Test func zhuyinCommitAsCaretInMiddle() throws {
-        let field = Field("我姓")
-        try field.moveCaret(toUTF16: 1)
+        let field = SimulatedField("我姓")
+        try field.moveCaret(to: 1)
         try mark(field, replacing: 1..<1, with: "ㄨ")
         try mark(field, replacing: 1..<2, with: "ㄨㄤ")
         #expect(field.coordinator.state.text == "我ㄨㄤ姓")
         try field.coordinator.didReplace([TextRange(caret: 3, unit: .utf16)], with: "王")
         #expect(field.coordinator.state.text == "我王姓")
-        #expect(field.model.writes == ["我王姓"])
+        #expect(field.modelWrites == ["我王姓"])
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
                 == TextRange(caret: 2, unit: .utf16))
@@ -132,7 +132,7 @@ struct CoordinatorCompositionTests {
     /// An insertion next to marked text that keeps the marked text and grows
     /// it (the marked range after covers both) is an insertion, not a commit.
     @Test func markedInsertionThatGrowsTheMarkedRange() throws {
-        let field = Field()
+        let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "か")
         try field.replace(TextRange(caret: 1, unit: .utf16), with: "n", marked: TextRange(0, 2, unit: .utf16))
         #expect(field.coordinator.state.text == "かn")
@@ -144,7 +144,7 @@ struct CoordinatorCompositionTests {
     /// #11: "When inputting Korean, setMarkedText will not be called";
     /// AvaloniaUI/Avalonia PR 17680). Each step is an ordinary change.
     @Test func koreanHangulOnIOS() throws {
-        let field = Field()
+        let field = SimulatedField()
         try field.replace(TextRange(caret: 0, unit: .utf16), with: "ㅎ")
         try field.replace(TextRange(0, 1, unit: .utf16), with: "하")
         try field.replace(TextRange(0, 1, unit: .utf16), with: "한")
@@ -152,46 +152,45 @@ struct CoordinatorCompositionTests {
         try field.replace(TextRange(1, 2, unit: .utf16), with: "그")
         try field.replace(TextRange(1, 2, unit: .utf16), with: "글")
         field.expectInSync("한글")
-        #expect(field.model.writes == ["ㅎ", "하", "한", "한ㄱ", "한그", "한글"])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.modelWrites == ["ㅎ", "하", "한", "한ㄱ", "한그", "한글"])
+        #expect(field.commands.isEmpty)
     }
 
     /// Korean with inline marked text (AppKit's Korean input method through
     /// `NSTextInputClient.setMarkedText` / `insertText`): the finished
     /// syllable is committed as the next one starts.
     @Test func koreanHangulWithMarkedText() throws {
-        let field = Field()
+        let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "ㅎ")
         try mark(field, replacing: 0..<1, with: "하")
         try mark(field, replacing: 0..<1, with: "한")
         try field.replace(TextRange(0, 1, unit: .utf16), with: "한")  // insertText: commit
-        #expect(field.model.writes == ["한"])
+        #expect(field.modelWrites == ["한"])
         try mark(field, replacing: 1..<1, with: "ㄱ")
         try mark(field, replacing: 1..<2, with: "그")
         try mark(field, replacing: 1..<2, with: "글")
         try unmark(field)
         field.expectInSync("한글")
-        #expect(field.model.writes == ["한", "한글"])
+        #expect(field.modelWrites == ["한", "한글"])
     }
 
     // MARK: GTK, preedit outside the text
 
     /// GTK's built-in Unicode entry: preedit "u" … "u00e9", then "", then insert-text "é".
     @Test func gtkUnicodeEntry() throws {
-        let field = Field("caf")
+        let field = SimulatedField("caf")
         for preedit in ["u", "u0", "u00", "u00e", "u00e9"] {
             field.coordinator.didChangePreedit(preedit)
             #expect(field.coordinator.isComposing)
         }
         field.coordinator.didChangePreedit("")
         #expect(!field.coordinator.isComposing)
-        #expect(field.model.writes.isEmpty)
+        #expect(field.modelWrites.isEmpty)
         try field.coordinator.didReplace([TextRange(caret: 3, unit: .unicodeScalars)], with: "é")
-        field.widget.text = "café"
-        field.widget.selection = 4..<4
+        try field.setNativeText("café", selection: 4..<4)
         field.expectInSync("café")
-        #expect(field.model.writes == ["café"])
-        #expect(field.log.changes == ["café"])
+        #expect(field.modelWrites == ["café"])
+        #expect(field.changes == ["café"])
     }
 
     /// The order of commit and the preedit emptying differs between input
@@ -199,41 +198,41 @@ struct CoordinatorCompositionTests {
     /// both orders give one committed text, written once.
     @Test(arguments: [true, false])
     func gtkJapaneseKanaToKanji(commitFirst: Bool) throws {
-        let field = Field("私は")
+        let field = SimulatedField("私は")
         for preedit in ["か", "かん", "かんじ", "漢字"] { field.coordinator.didChangePreedit(preedit) }
-        #expect(field.model.writes.isEmpty)
+        #expect(field.modelWrites.isEmpty)
         let commit = {
             try field.coordinator.didReplace([TextRange(caret: 2, unit: .unicodeScalars)], with: "漢字")
         }
         if commitFirst {
             try commit()
-            #expect(field.model.writes.isEmpty)
+            #expect(field.modelWrites.isEmpty)
             field.coordinator.didChangePreedit("")
         } else {
             field.coordinator.didChangePreedit("")
             try commit()
         }
         #expect(field.coordinator.state.text == "私は漢字")
-        #expect(field.model.writes == ["私は漢字"])
-        #expect(field.log.changes == ["私は漢字"])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.modelWrites == ["私は漢字"])
+        #expect(field.changes == ["私は漢字"])
+        #expect(field.commands.isEmpty)
     }
 
     /// Pinyin through an input method such as ibus-pinyin: preedit, then commit.
     @Test func gtkPinyinToHanzi() throws {
-        let field = Field()
+        let field = SimulatedField()
         for preedit in ["n", "ni", "nih", "niha", "nihao"] { field.coordinator.didChangePreedit(preedit) }
         field.coordinator.didChangePreedit("")
         try field.coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: "你好")
         #expect(field.coordinator.state.text == "你好")
-        #expect(field.model.writes == ["你好"])
+        #expect(field.modelWrites == ["你好"])
     }
 
     /// Hangul through ibus-hangul: a finished syllable is committed while the
     /// next one is already in the preedit, so the composition never pauses
     /// until the word ends.
     @Test func gtkHangul() throws {
-        let field = Field()
+        let field = SimulatedField()
         for preedit in ["ㅎ", "하", "한"] { field.coordinator.didChangePreedit(preedit) }
         try field.coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: "한")
         field.coordinator.didChangePreedit("ㄱ")
@@ -241,9 +240,9 @@ struct CoordinatorCompositionTests {
         try field.coordinator.didReplace([TextRange(caret: 1, unit: .unicodeScalars)], with: "글")
         field.coordinator.didChangePreedit("")
         #expect(field.coordinator.state.text == "한글")
-        #expect(field.model.value == "한글")
-        #expect(field.model.writes == ["한글"])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.modelValue == "한글")
+        #expect(field.modelWrites == ["한글"])
+        #expect(field.commands.isEmpty)
     }
 
     // MARK: App writes during a composition (rule 2)
@@ -253,56 +252,56 @@ struct CoordinatorCompositionTests {
     /// value is shown with the committed text where the user put it, and the
     /// model gets that once: nothing lost, nothing doubled.
     @Test func appWriteWaitsForUIKitComposition() throws {
-        let field = Field("Hello")
+        let field = SimulatedField("Hello")
         try mark(field, replacing: 5..<5, with: "かんじ")
-        field.model.appSets("Dear Hello", through: field.coordinator)
-        #expect(field.widget.commands.isEmpty)
+        field.appSets("Dear Hello")
+        #expect(field.commands.isEmpty)
         #expect(field.coordinator.state.text == "Helloかんじ")
         try mark(field, replacing: 5..<8, with: "漢字")
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.commands.isEmpty)
         try unmark(field)
         field.expectInSync("Dear Hello漢字")
-        #expect(field.widget.shows == ["Dear Hello漢字"])
-        #expect(field.model.writes == ["Dear Hello漢字"])
-        #expect(field.log.changes == ["Dear Hello漢字"])
-        #expect(field.widget.selection == 12..<12)
+        #expect(field.shownTexts == ["Dear Hello漢字"])
+        #expect(field.modelWrites == ["Dear Hello漢字"])
+        #expect(field.changes == ["Dear Hello漢字"])
+        #expect(field.selection == 12..<12)
     }
 
     /// Rule 1 during a composition: the model echoing the last synchronised
     /// value (a view update for an unrelated reason) is not an app write, so
     /// nothing is written into the widget when the composition ends.
     @Test func modelEchoDuringCompositionIsNoWrite() throws {
-        let field = Field("Hello")
+        let field = SimulatedField("Hello")
         try mark(field, replacing: 5..<5, with: "か")
-        field.model.viewUpdate(field.coordinator)
-        field.model.appSets(String(Array("Hello")), through: field.coordinator)
+        field.appSets(field.modelValue)
+        field.appSets(String(Array("Hello")))
         try field.replace(TextRange(5, 6, unit: .utf16), with: "蚊")
         field.expectInSync("Hello蚊")
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.model.writes == ["Hello蚊"])
+        #expect(field.commands.isEmpty)
+        #expect(field.modelWrites == ["Hello蚊"])
     }
 
     /// The app clears the field during a composition: the committed text survives.
     @Test func appClearsFieldDuringComposition() throws {
-        let field = Field("Hello")
+        let field = SimulatedField("Hello")
         try mark(field, replacing: 5..<5, with: "ni")
-        field.model.appSets("", through: field.coordinator)
+        field.appSets("")
         try field.replace(TextRange(5, 7, unit: .utf16), with: "你")
         field.expectInSync("你")
-        #expect(field.model.writes == ["你"])
+        #expect(field.modelWrites == ["你"])
     }
 
     /// The app writes and then restores the synchronised value during a
     /// composition: the composition then ends as if nothing happened.
     @Test func appWriteRevertedDuringComposition() throws {
-        let field = Field("Hello")
+        let field = SimulatedField("Hello")
         try mark(field, replacing: 5..<5, with: "か")
-        field.model.appSets("Other", through: field.coordinator)
-        field.model.appSets("Hello", through: field.coordinator)
+        field.appSets("Other")
+        field.appSets("Hello")
         try field.replace(TextRange(5, 6, unit: .utf16), with: "蚊")
         field.expectInSync("Hello蚊")
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.model.writes == ["Hello蚊"])
+        #expect(field.commands.isEmpty)
+        #expect(field.modelWrites == ["Hello蚊"])
     }
 
     /// GTK: the app writes during a preedit; the preedit ends before the
@@ -310,35 +309,35 @@ struct CoordinatorCompositionTests {
     /// lands at the caret the user had, in the new text.
     @Test(arguments: [true, false])
     func appWriteWaitsForGtkPreedit(commitFirst: Bool) throws {
-        let field = Field("ab")
-        try field.moveCaret(toUTF16: 1)
+        let field = SimulatedField("ab")
+        try field.moveCaret(to: 1)
         field.coordinator.didChangePreedit("k")
         field.coordinator.didChangePreedit("か")
-        field.model.appSets("xxab", through: field.coordinator)
-        #expect(field.widget.commands.isEmpty)
+        field.appSets("xxab")
+        #expect(field.commands.isEmpty)
         if commitFirst {
             try field.replace(TextRange(caret: 1, unit: .utf16), with: "か")
             field.coordinator.didChangePreedit("")
         } else {
             field.coordinator.didChangePreedit("")
-            #expect(field.widget.text == "xxab")
-            #expect(field.widget.selection == 3..<3)
-            try field.type("か")
+            #expect(field.text == "xxab")
+            #expect(field.selection == 3..<3)
+            try field.insert("か")
         }
         field.expectInSync("xxaかb")
-        #expect(field.model.writes == ["xxaかb"])
-        #expect(field.log.changes == ["xxaかb"])
+        #expect(field.modelWrites == ["xxaかb"])
+        #expect(field.changes == ["xxaかb"])
     }
 
     /// A format applies to the committed text, and waits until it is committed.
     @Test func formatWaitsForComposition() throws {
-        let field = Field(format: .uppercased)
+        let field = SimulatedField(format: .uppercased)
         try mark(field, replacing: 0..<0, with: "é")
         #expect(field.coordinator.state.text == "é")
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.commands.isEmpty)
         try unmark(field)
         field.expectInSync("É")
-        #expect(field.model.writes == ["É"])
+        #expect(field.modelWrites == ["É"])
     }
 
     // MARK: Composition and the session
@@ -346,13 +345,13 @@ struct CoordinatorCompositionTests {
     /// Return confirms the composition (it belongs to the input method), so
     /// it is not a submit.
     @Test func returnDuringCompositionIsNotSubmit() throws {
-        let field = Field()
+        let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "かな")
         #expect(field.coordinator.didPressReturn() == false)
-        #expect(field.log.submits == 0)
+        #expect(field.submits == 0)
         try unmark(field)
         #expect(field.coordinator.didPressReturn())
-        #expect(field.log.submits == 1)
+        #expect(field.submits == 1)
     }
 
     /// The app resigns focus while the user composes and an app write waits:
@@ -360,28 +359,28 @@ struct CoordinatorCompositionTests {
     /// `textFieldDidEndEditing` before `resignFirstResponder` returns), and the
     /// rebased text must still reach the widget, not be dropped as an echo.
     @Test func resignDuringCompositionWithPendingAppWrite() throws {
-        let field = Field("ab")
+        let field = SimulatedField("ab")
         let coordinator = field.coordinator
-        field.widget.onResign = { coordinator.didEndEditing() }
+        field.onResignFocus = { coordinator.didEndEditing() }
         coordinator.didBeginEditing()
         try mark(field, replacing: 2..<2, with: "漢")
-        field.model.appSets("Xab", through: coordinator)
+        field.appSets("Xab")
         coordinator.resignFocus()
         field.expectInSync("Xab漢")
-        #expect(field.widget.commands == [.resignFocus, .show(text: "Xab漢", selection: 4..<4)])
-        #expect(field.model.writes == ["Xab漢"])
-        #expect(field.log.endings == [.resigned])
+        #expect(field.commands == [.resignFocus, .show(text: "Xab漢", selection: 4..<4)])
+        #expect(field.modelWrites == ["Xab漢"])
+        #expect(field.endings == [.resigned])
     }
 
     /// Losing focus mid-composition commits what is shown, once.
     @Test func endingEditingFinishesComposition() throws {
-        let field = Field()
+        let field = SimulatedField()
         field.coordinator.didBeginEditing()
         try mark(field, replacing: 0..<0, with: "かな")
         field.coordinator.didEndEditing()
         #expect(!field.coordinator.isComposing)
-        #expect(field.model.writes == ["かな"])
-        #expect(field.log.endings == [.focusMoved])
+        #expect(field.modelWrites == ["かな"])
+        #expect(field.endings == [.focusMoved])
         #expect(!field.coordinator.state.hasMarkedText)
     }
 }

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -8,44 +9,44 @@ struct CoordinatorEditingTests {
     /// Rule 1: typing writes the model once per keystroke and never writes
     /// back into the widget, so the caret cannot jump.
     @Test func typingWritesModelAndNeverTheWidget() throws {
-        let field = Field()
-        for character in "Hi 👋🏽 漢字" { try field.type(String(character)) }
+        let field = SimulatedField()
+        for character in "Hi 👋🏽 漢字" { try field.insert(String(character)) }
         field.expectInSync("Hi 👋🏽 漢字")
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.model.writes.count == "Hi 👋🏽 漢字".count)
-        #expect(field.log.changes == field.model.writes)
+        #expect(field.commands.isEmpty)
+        #expect(field.modelWrites.count == "Hi 👋🏽 漢字".count)
+        #expect(field.changes == field.modelWrites)
         try field.backspace()
         try field.backspace()
         field.expectInSync("Hi 👋🏽 ")
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.commands.isEmpty)
     }
 
     /// Rule 1: the model echoing the widget's own value (the view update after
     /// the binding write) writes nothing back.
     @Test func modelEchoWritesNothingBack() throws {
-        let field = Field("draft")
-        try field.moveCaret(toUTF16: 2)
-        try field.type("X")
-        #expect(field.model.value == "drXaft")
+        let field = SimulatedField("draft")
+        try field.moveCaret(to: 2)
+        try field.insert("X")
+        #expect(field.modelValue == "drXaft")
         // SwiftUI re-renders with the new binding value.
-        field.model.viewUpdate(field.coordinator)
+        field.appSets(field.modelValue)
         // A copy with different storage but equal contents is no change either.
-        field.model.appSets(String(Array("drXaft")), through: field.coordinator)
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.model.writes == ["drXaft"])
+        field.appSets(String(Array("drXaft")))
+        #expect(field.commands.isEmpty)
+        #expect(field.modelWrites == ["drXaft"])
         field.expectInSync("drXaft")
-        #expect(field.widget.selection == 3..<3)
+        #expect(field.selection == 3..<3)
     }
 
     /// Paste replacing a selection: one change, caret after the pasted text.
     @Test func pasteReplacesSelection() throws {
-        let field = Field("Call me at home")
-        try field.selectUTF16(11..<15)
-        try field.type("📞 +1 555 0100")
+        let field = SimulatedField("Call me at home")
+        try field.select(11..<15)
+        try field.insert("📞 +1 555 0100")
         field.expectInSync("Call me at 📞 +1 555 0100")
-        #expect(field.widget.selection == 25..<25)
-        #expect(field.log.changes == ["Call me at 📞 +1 555 0100"])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.selection == 25..<25)
+        #expect(field.changes == ["Call me at 📞 +1 555 0100"])
+        #expect(field.commands.isEmpty)
     }
 
     /// Autocorrect replaces a word after the fact: UIKit changes the text
@@ -53,35 +54,34 @@ struct CoordinatorEditingTests {
     /// `UITextField.textDidChangeNotification` / `.editingChanged`, so the
     /// adapter passes the whole new text and the caret.
     @Test func autocorrectReplacesAWordAfterTheFact() throws {
-        let field = Field()
-        for character in "I saw teh " { try field.type(String(character)) }
-        field.log.changes.removeAll()
-        field.widget.text = "I saw the "
+        let field = SimulatedField()
+        for character in "I saw teh " { try field.insert(String(character)) }
+        field.resetRecording()
+        try field.setNativeText("I saw the ")
         try field.coordinator.didChangeText(to: "I saw the ", selection: TextRange(caret: 10, unit: .utf16))
         field.expectInSync("I saw the ")
-        #expect(field.log.changes == ["I saw the "])
-        #expect(field.widget.commands.isEmpty)
+        #expect(field.changes == ["I saw the "])
+        #expect(field.commands.isEmpty)
         // The same event again (UIKit may notify twice) changes nothing.
         try field.coordinator.didChangeText(to: "I saw the ", selection: TextRange(caret: 10, unit: .utf16))
-        #expect(field.log.changes == ["I saw the "])
+        #expect(field.changes == ["I saw the "])
     }
 
     /// Dictation inserts a whole sentence at the caret, after the fact
     /// (`UITextInput.insertDictationResult(_:)` then `.editingChanged`).
     @Test func dictationInsertsASentence() throws {
-        let field = Field("Note: ")
+        let field = SimulatedField("Note: ")
         let sentence = "Meet me at the café at noon."
-        field.widget.text = "Note: " + sentence
-        try field.coordinator.didChangeText(to: field.widget.text)
-        field.widget.selection = field.widget.text.utf16.count..<field.widget.text.utf16.count
+        try field.setNativeText("Note: " + sentence)
+        try field.coordinator.didChangeText(to: field.text)
         field.expectInSync("Note: " + sentence)
-        #expect(field.log.changes == ["Note: " + sentence])
+        #expect(field.changes == ["Note: " + sentence])
     }
 
     /// Dictation into the middle without a reported caret: the caret goes
     /// after the inserted text.
     @Test func afterTheFactCaretDefaultsToAfterTheChange() throws {
-        let field = Field("ab")
+        let field = SimulatedField("ab")
         try field.coordinator.didChangeText(to: "a😀 hi b")
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
@@ -90,52 +90,51 @@ struct CoordinatorEditingTests {
 
     /// AutoFill sets the whole text at once (a one-time code into a digits field).
     @Test func autoFillSetsWholeText() throws {
-        let field = Field(format: .digits(max: 6))
-        field.widget.text = "123456"
+        let field = SimulatedField(format: .digits(max: 6))
+        try field.setNativeText("123456")
         try field.coordinator.didChangeText(to: "123456", selection: TextRange(caret: 6, unit: .utf16))
-        field.widget.selection = 6..<6
         field.expectInSync("123456")
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.log.changes == ["123456"])
+        #expect(field.commands.isEmpty)
+        #expect(field.changes == ["123456"])
     }
 
     /// AutoFill of text a format must normalise: applied, then corrected.
     @Test func autoFillIsAppliedThenNormalised() throws {
-        let field = Field(format: .digits(max: 6))
-        field.widget.text = "123-456-789"
+        let field = SimulatedField(format: .digits(max: 6))
+        try field.setNativeText("123-456-789")
         try field.coordinator.didChangeText(to: "123-456-789", selection: TextRange(caret: 11, unit: .utf16))
         field.expectInSync("123456")
-        #expect(field.widget.shows == ["123456"])
-        #expect(field.model.writes == ["123456"])
+        #expect(field.shownTexts == ["123456"])
+        #expect(field.modelWrites == ["123456"])
     }
 
     /// The app clears the field while the user edits: the widget shows the
     /// empty text at once, the model is not written by the coordinator, and
     /// typing continues from the empty field.
     @Test func appClearsFieldWhileUserEdits() throws {
-        let field = Field()
-        for character in "search term" { try field.type(String(character)) }
-        let writes = field.model.writes.count
-        field.model.appSets("", through: field.coordinator)
+        let field = SimulatedField()
+        for character in "search term" { try field.insert(String(character)) }
+        let writes = field.modelWrites.count
+        field.appSets("")
         field.expectInSync("")
-        #expect(field.widget.shows == [""])
-        #expect(field.model.writes.count == writes)
-        #expect(field.log.changes.count == writes)
-        try field.type("n")
+        #expect(field.shownTexts == [""])
+        #expect(field.modelWrites.count == writes)
+        #expect(field.changes.count == writes)
+        try field.insert("n")
         field.expectInSync("n")
-        #expect(field.model.writes.last == "n")
+        #expect(field.modelWrites.last == "n")
     }
 
     /// An app write keeps the caret next to the text around it.
     @Test func appWriteKeepsCaretRelativeToText() throws {
-        let field = Field("world")
-        try field.moveCaret(toUTF16: 3)
-        field.model.appSets("hello world", through: field.coordinator)
-        #expect(field.widget.text == "hello world")
-        #expect(field.widget.selection == 9..<9)
-        field.model.appSets("hello wo", through: field.coordinator)
-        #expect(field.widget.selection == 8..<8)
-        #expect(field.model.writes.isEmpty)
+        let field = SimulatedField("world")
+        try field.moveCaret(to: 3)
+        field.appSets("hello world")
+        #expect(field.text == "hello world")
+        #expect(field.selection == 9..<9)
+        field.appSets("hello wo")
+        #expect(field.selection == 8..<8)
+        #expect(field.modelWrites.isEmpty)
     }
 
     /// Rule 4: the model is never written during a view update, even when the
@@ -143,96 +142,96 @@ struct CoordinatorEditingTests {
     /// synchronously while the app's value is shown; and the user's writes
     /// happen synchronously inside the widget event, before it returns.
     @Test func noModelWriteDuringViewUpdate() throws {
-        let field = Field("abc", format: .digits(max: 4))
+        let field = SimulatedField("abc", format: .digits(max: 4))
         let coordinator = field.coordinator
-        field.widget.echoDuringShow = { widget, state in
+        field.onShow = { _, state in
             // delete-text over the old text, then insert-text of the new one.
             try? coordinator.didReplace([TextRange(0, 3, unit: .unicodeScalars)], with: "")
             try? coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: state.text)
             try? coordinator.didChangeText(to: state.text)
         }
         for value in ["12", "12a3", "", "987654", "98"] {
-            field.model.appSets(value, through: coordinator)
-            #expect(field.model.writesDuringViewUpdate == 0)
+            field.appSets(value)
+            #expect(field.modelWritesDuringAppUpdate == 0)
         }
-        #expect(field.model.writes.isEmpty)
-        #expect(field.widget.text == "98")
-        field.widget.echoDuringShow = nil
-        try field.type("7")
+        #expect(field.modelWrites.isEmpty)
+        #expect(field.text == "98")
+        field.onShow = nil
+        try field.insert("7")
         // Written before `type` returned: no deferred hop.
-        #expect(field.model.writes == ["987"])
-        #expect(field.model.writesDuringViewUpdate == 0)
-        field.model.viewUpdate(coordinator)
-        #expect(field.model.writesDuringViewUpdate == 0)
+        #expect(field.modelWrites == ["987"])
+        #expect(field.modelWritesDuringAppUpdate == 0)
+        field.appSets(field.modelValue)
+        #expect(field.modelWritesDuringAppUpdate == 0)
     }
 
     /// Rule 4 also holds when the app writes during a composition and the
     /// write is applied when the composition ends (that happens in the
     /// widget's event, not in the view update).
     @Test func noModelWriteDuringViewUpdateWhileComposing() throws {
-        let field = Field()
+        let field = SimulatedField()
         try field.replace(TextRange(caret: 0, unit: .utf16), with: "か", marked: TextRange(0, 1, unit: .utf16))
-        field.model.appSets("x", through: field.coordinator)
-        field.model.viewUpdate(field.coordinator)
-        #expect(field.model.writesDuringViewUpdate == 0)
-        #expect(field.model.writes.isEmpty)
+        field.appSets("x")
+        field.appSets(field.modelValue)
+        #expect(field.modelWritesDuringAppUpdate == 0)
+        #expect(field.modelWrites.isEmpty)
     }
 
     /// Rule 3: a format never rejects the native edit; the edit is applied, then
     /// normalised, and the widget is corrected only when the result differs.
     @Test func formatNormalisesAfterTheNativeEdit() throws {
-        let field = Field(format: .uppercased.maxLength(5))
-        try field.type("a")
+        let field = SimulatedField(format: .uppercased.maxLength(5))
+        try field.insert("a")
         field.expectInSync("A")
-        #expect(field.widget.shows == ["A"])
-        try field.type("B")
+        #expect(field.shownTexts == ["A"])
+        try field.insert("B")
         // Already what the format wants: no write into the widget.
-        #expect(field.widget.shows == ["A"])
-        try field.type("cdef")
+        #expect(field.shownTexts == ["A"])
+        try field.insert("cdef")
         field.expectInSync("ABCDE")
-        #expect(field.model.writes == ["A", "AB", "ABCDE"])
+        #expect(field.modelWrites == ["A", "AB", "ABCDE"])
         // Typing past the limit changes nothing: the widget is corrected, no onChange.
-        try field.type("x")
+        try field.insert("x")
         field.expectInSync("ABCDE")
-        #expect(field.log.changes == ["A", "AB", "ABCDE"])
+        #expect(field.changes == ["A", "AB", "ABCDE"])
     }
 
     /// A caret correction without a text change is a selection command only.
     @Test func selectionOnlyCorrection() throws {
         let format = CaretToEndFormat()
-        let field = Field("ab", format: format)
-        try field.moveCaret(toUTF16: 1)
-        try field.type("")  // An empty replacement at a caret: nothing changes.
-        #expect(field.model.writes.isEmpty)
-        try field.selectUTF16(0..<1)
-        try field.type("Z")
-        #expect(field.widget.commands.last == .select(2..<2))
+        let field = SimulatedField("ab", format: format)
+        try field.moveCaret(to: 1)
+        try field.insert("")  // An empty replacement at a caret: nothing changes.
+        #expect(field.modelWrites.isEmpty)
+        try field.select(0..<1)
+        try field.insert("Z")
+        #expect(field.commands.last == .select(2..<2))
         field.expectInSync("Zb")
     }
 
     /// Model values: raw by default, display text on request.
     @Test func modelValueKinds() throws {
-        let raw = Field(format: SeparatorFormat())
-        try raw.type("1234")
-        #expect(raw.widget.text == "12-34")
-        #expect(raw.model.value == "1234")
-        raw.model.viewUpdate(raw.coordinator)
-        #expect(raw.widget.shows == ["12-34"])
-        let display = Field(format: SeparatorFormat(), modelValueKind: .displayText)
-        try display.type("1234")
-        #expect(display.model.value == "12-34")
+        let raw = SimulatedField(format: SeparatorFormat())
+        try raw.insert("1234")
+        #expect(raw.text == "12-34")
+        #expect(raw.modelValue == "1234")
+        raw.appSets(raw.modelValue)
+        #expect(raw.shownTexts == ["12-34"])
+        let display = SimulatedField(format: SeparatorFormat(), modelValueKind: .displayText)
+        try display.insert("1234")
+        #expect(display.modelValue == "12-34")
         #expect(display.coordinator.rawValue == "1234")
         #expect(display.coordinator.validity == .valid)
     }
 
     /// Changing the format reformats what the widget shows, without a model write.
     @Test func changingFormatReformats() throws {
-        let field = Field("ab12cd")
+        let field = SimulatedField("ab12cd")
         field.coordinator.format = .digits
-        #expect(field.widget.text == "12")
-        #expect(field.model.writes.isEmpty)
+        #expect(field.text == "12")
+        #expect(field.modelWrites.isEmpty)
         field.coordinator.format = .digits
-        #expect(field.widget.shows == ["12"])
+        #expect(field.shownTexts == ["12"])
     }
 }
 

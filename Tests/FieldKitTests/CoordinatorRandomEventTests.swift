@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -21,11 +22,11 @@ struct CoordinatorRandomEventTests {
         var written = 0
         var composed = 0
         for _ in 0..<150 {
-            let field = Field("start", format: format)
+            let field = SimulatedField("start", format: format)
             for _ in 0..<25 {
                 let coordinator = field.coordinator
                 let before = coordinator.state
-                let writes = field.model.writes.count
+                let writes = field.modelWrites.count
                 let unit = TextUnit.allCases.randomElement(using: &rng)!
                 let length = before.length(in: unit)
                 let a = Int.random(in: -1...(length + 1), using: &rng)
@@ -45,7 +46,7 @@ struct CoordinatorRandomEventTests {
                     case 4:
                         coordinator.didChangePreedit(Bool.random(using: &rng) ? piece : "")
                     case 5:
-                        field.model.appSets(piece + "9", through: coordinator)
+                        field.appSets(piece + "9")
                     case 6:
                         try coordinator.didChangeSelection(to: range)
                     case 7:
@@ -64,10 +65,10 @@ struct CoordinatorRandomEventTests {
                 }
                 if !coordinator.isComposing {
                     #expect(format.displayText(for: state.text) == state.text)
-                    if field.model.writes.count > writes {
+                    if field.modelWrites.count > writes {
                         written += 1
                         // A user change just reached the model: it holds what the field shows.
-                        #expect(field.model.value == coordinator.modelValue)
+                        #expect(field.modelValue == coordinator.modelValue)
                     }
                 }
             }

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -110,17 +111,17 @@ struct EditingFormatSweepTests {
                 #expect(spec.format.displayText(for: result.text) == result.text)
 
                 // Through a coordinator, as a UIKit field delivers it.
-                let field = Field(text, format: spec.format)
+                let field = SimulatedField(text, format: spec.format)
                 let lo16 = String(characters[..<range.lowerBound]).utf16.count
                 let hi16 = String(characters[..<range.upperBound]).utf16.count
-                try field.selectUTF16(lo16..<hi16)
+                try field.select(lo16..<hi16)
                 try field.replace(TextRange(lo16, hi16, unit: .utf16), with: inserted)
                 field.expectInSync(expected)
                 let nativeText =
                     String(characters[..<range.lowerBound]) + inserted
                     + String(characters[range.upperBound...])
-                #expect(field.widget.shows == (nativeText == expected ? [] : [expected]), "\(edit)")
-                #expect(field.log.changes == (expected == text ? [] : [expected]), "\(edit)")
+                #expect(field.shownTexts == (nativeText == expected ? [] : [expected]), "\(edit)")
+                #expect(field.changes == (expected == text ? [] : [expected]), "\(edit)")
             }
         }
     }
@@ -149,14 +150,14 @@ struct EditingFormatSweepTests {
             let scalars = Array(display.unicodeScalars)
             for lo in 0...scalars.count {
                 for hi in lo...scalars.count {
-                    let field = Field(display, format: format)
+                    let field = SimulatedField(display, format: format)
                     try field.coordinator.didReplace([TextRange(lo, hi, unit: .unicodeScalars)], with: "")
                     var native = ""
                     native.unicodeScalars.append(contentsOf: scalars[..<lo] + scalars[hi...])
                     let result = field.coordinator.state.text
                     #expect(result == format.displayText(for: native), "\(lo)..<\(hi)")
                     #expect(format.displayText(for: result) == result)
-                    if let written = field.model.writes.last {
+                    if let written = field.modelWrites.last {
                         #expect(written == field.coordinator.modelValue)
                     }
                 }

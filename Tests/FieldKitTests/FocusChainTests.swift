@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Observation
 import Testing
 
@@ -569,12 +570,12 @@ struct FocusChainPendingTests {
     }
 
     @Test func theUserTappingCancelsThePendingRequest() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = chain([])
-        let a = FakeField("a", window: window)
+        let a = SimulatedField(name: "a", window: window)
         c.attach(a.coordinator, to: "a")
         c.focus("late")
-        a.widget.tap()
+        a.tap()
         #expect(c.focused == "a")
         #expect(c.pendingFocus == nil)
         c.register("late")
@@ -582,26 +583,28 @@ struct FocusChainPendingTests {
     }
 
     @Test func pendingFocusReachesAWidgetAttachedLater() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = FocusChain<String>()
         c.focus("row-7")
-        let row = FakeField("row-7", window: window)
+        let row = SimulatedField(name: "row-7", window: window)
         c.attach(row.coordinator, to: "row-7")
         #expect(c.focused == "row-7")
-        #expect(row.widget.hasFocus)
-        #expect(row.widget.focusCalls == 1)
+        #expect(row.hasFocus)
+        #expect(row.commands.count(where: { $0 == .focus }) == 1)
     }
 }
 
 @MainActor
 @Suite("FocusChain adapter contract")
 struct FocusChainAdapterTests {
-    private func attached(_ names: [String]) -> (FocusChain<String>, FakeWindow, [String: FakeField]) {
-        let window = FakeWindow()
+    private func attached(_ names: [String]) -> (
+        FocusChain<String>, SimulatedWindow, [String: SimulatedField]
+    ) {
+        let window = SimulatedWindow()
         let c = FocusChain<String>()
-        var fields: [String: FakeField] = [:]
+        var fields: [String: SimulatedField] = [:]
         for name in names {
-            let field = FakeField(name, window: window)
+            let field = SimulatedField(name: name, window: window)
             c.attach(field.coordinator, to: name)
             fields[name] = field
         }
@@ -629,15 +632,15 @@ struct FocusChainAdapterTests {
         var moves: [FocusMove<String>] = []
         c.onFocusChange = { moves.append($0) }
         c.focus("a")
-        #expect(f["a"]!.widget.hasFocus)
+        #expect(f["a"]!.hasFocus)
         c.next(cause: .toolbar)
-        #expect(f["b"]!.widget.hasFocus)
+        #expect(f["b"]!.hasFocus)
         #expect(window.transfers == ["->a", "a>b"])
         #expect(moves.map(\.cause) == [.app, .toolbar], "the widgets' echoes added no moves")
-        #expect(f["b"]!.widget.focusCalls == 1)
+        #expect(f["b"]!.commands.count(where: { $0 == .focus }) == 1)
         c.resign(cause: .toolbar)
-        #expect(window.firstResponder == nil)
-        #expect(f["b"]!.widget.resignCalls == 1)
+        #expect(window.focused == nil)
+        #expect(f["b"]!.commands.count(where: { $0 == .resignFocus }) == 1)
         #expect(moves.count == 3)
     }
 
@@ -645,15 +648,17 @@ struct FocusChainAdapterTests {
         let (c, window, f) = attached(["a", "b"])
         var moves: [FocusMove<String>] = []
         c.onFocusChange = { moves.append($0) }
-        f["b"]!.widget.tap()
+        f["b"]!.tap()
         #expect(c.focused == "b")
         #expect(moves == [FocusMove(from: nil, to: "b", cause: .userTap)])
-        f["a"]!.widget.tap()
+        f["a"]!.tap()
         #expect(c.focused == "a")
         #expect(moves.last == FocusMove(from: nil, to: "a", cause: .userTap))
         #expect(moves[1] == FocusMove(from: "b", to: nil, cause: .focusLost))
-        #expect(f["a"]!.widget.focusCalls == 0 && f["b"]!.widget.focusCalls == 0)
-        #expect(f["b"]!.widget.resignCalls == 0)
+        #expect(
+            f["a"]!.commands.count(where: { $0 == .focus }) == 0
+                && f["b"]!.commands.count(where: { $0 == .focus }) == 0)
+        #expect(f["b"]!.commands.count(where: { $0 == .resignFocus }) == 0)
         window.makeFirstResponder(nil)
         #expect(c.focused == nil)
         #expect(c.lastMove?.cause == .focusLost)
@@ -669,14 +674,14 @@ struct FocusChainAdapterTests {
         f["a"]!.coordinator.onSubmit = { appSubmits += 1 }
         c.focus("a")
         #expect(f["a"]!.coordinator.didPressReturn())
-        #expect(f["b"]!.widget.hasFocus)
+        #expect(f["b"]!.hasFocus)
         #expect(c.lastMove?.cause == .returnKey)
         #expect(appSubmits == 1, "the app's onSubmit still runs")
         #expect(ended == [.returnKey])
         #expect(f["b"]!.coordinator.didPressReturn())
         #expect(submitted == 1)
         #expect(c.focused == nil)
-        #expect(!f["b"]!.widget.hasFocus)
+        #expect(!f["b"]!.hasFocus)
     }
 
     @Test func returnDuringCompositionDoesNotMoveFocus() throws {
@@ -688,51 +693,52 @@ struct FocusChainAdapterTests {
     }
 
     @Test func attachingAfterFocusWasSetFocusesTheWidget() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = chain(["a", "b"])
         c.focus("b")
-        let b = FakeField("b", window: window)
+        let b = SimulatedField(name: "b", window: window)
         c.attach(b.coordinator, to: "b")
-        #expect(b.widget.hasFocus)
+        #expect(b.hasFocus)
         #expect(c.fields == ["a", "b"])
     }
 
     @Test func attachingAWidgetThatAlreadyHasFocusMakesTheChainFollow() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = chain(["a", "b"])
-        let b = FakeField("b", window: window)
-        b.widget.tap()
+        let b = SimulatedField(name: "b", window: window)
+        b.tap()
         c.attach(b.coordinator, to: "b")
         #expect(c.focused == "b")
         #expect(c.lastMove?.cause == .userTap)
     }
 
     @Test func aWidgetThatCannotTakeFocusYetGetsItWhenItBecomesFocusable() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = FocusChain<String>()
-        let a = FakeField("a", window: window)
-        a.widget.canTakeFocus = false
+        let a = SimulatedField(name: "a", window: window)
+        a.canTakeFocus = false
         c.attach(a.coordinator, to: "a")
         c.focus("a")
-        #expect(!a.widget.hasFocus)
-        a.widget.canTakeFocus = true
+        #expect(!a.hasFocus)
+        a.canTakeFocus = true
         c.widgetBecameFocusable("a")
-        #expect(a.widget.hasFocus)
+        #expect(a.hasFocus)
         c.widgetBecameFocusable("a")
-        #expect(a.widget.focusCalls == 2, "no command to a widget that already has focus")
+        #expect(
+            a.commands.count(where: { $0 == .focus }) == 2, "no command to a widget that already has focus")
     }
 
     @Test func detachIgnoresAStaleCoordinator() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = FocusChain<String>()
-        let old = FakeField("a", window: window)
-        let new = FakeField("a", window: window)
+        let old = SimulatedField(name: "a", window: window)
+        let new = SimulatedField(name: "a", window: window)
         c.attach(old.coordinator, to: "a")
         c.attach(new.coordinator, to: "a")
         #expect(old.coordinator.focusObserver == nil)
         c.detach(old.coordinator, from: "a")
         c.focus("a")
-        #expect(new.widget.hasFocus)
+        #expect(new.hasFocus)
         c.detach(new.coordinator, from: "a")
         #expect(new.coordinator.focusObserver == nil)
         #expect(new.coordinator.returnKeyAction == nil)
@@ -743,11 +749,11 @@ struct FocusChainAdapterTests {
         let (c, window, f) = attached(["a", "b", "c"])
         c.focus("b")
         c.unregister("b")
-        #expect(f["c"]!.widget.hasFocus)
+        #expect(f["c"]!.hasFocus)
         #expect(c.focused == "c")
         c.unregister("c")
         c.unregister("a")
-        #expect(window.firstResponder == nil)
+        #expect(window.focused == nil)
         #expect(c.focused == nil)
     }
 
@@ -757,7 +763,7 @@ struct FocusChainAdapterTests {
         c.focus("a")
         c.next(cause: .toolbar)
         #expect(c.focused == "lazy-row")
-        #expect(window.firstResponder == nil)
+        #expect(window.focused == nil)
         #expect(c.focused == "lazy-row", "the old widget's end of editing is an echo, not a user move")
     }
 
@@ -769,8 +775,8 @@ struct FocusChainAdapterTests {
         c.focus("a")
         c.next()
         #expect(c.focused == "c")
-        #expect(f["c"]!.widget.hasFocus)
-        #expect(f["b"]!.widget.focusCalls == 0)
+        #expect(f["c"]!.hasFocus)
+        #expect(f["b"]!.commands.count(where: { $0 == .focus }) == 0)
         #expect(window.transfers == ["->a", "a>c"])
     }
 
@@ -778,22 +784,22 @@ struct FocusChainAdapterTests {
         let (c, window, f) = attached(["a", "b"])
         c.unregister("a")
         c.register("c")
-        f["a"]!.widget.tap()
+        f["a"]!.tap()
         #expect(c.focused == nil, "the removed field's coordinator was unlinked")
         #expect(f["a"]!.coordinator.focusObserver == nil)
         f["a"]!.coordinator.didPressReturn()
         #expect(c.focused == nil)
-        f["b"]!.widget.tap()
+        f["b"]!.tap()
         #expect(c.focused == "b")
-        #expect(window.firstResponder === f["b"]!.widget)
+        #expect(window.focused === f["b"]!)
     }
 
     @Test func theChainDoesNotKeepCoordinatorsAlive() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let c = FocusChain<String>()
         weak var weakCoordinator: TextInputCoordinator?
         do {
-            let field = FakeField("a", window: window)
+            let field = SimulatedField(name: "a", window: window)
             c.attach(field.coordinator, to: "a")
             weakCoordinator = field.coordinator
         }

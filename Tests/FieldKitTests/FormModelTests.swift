@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Observation
 import Testing
 
@@ -300,9 +301,9 @@ struct FormSubmitTests {
     }
 
     @Test func returnOnTheLastFieldSubmitsTheForm() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let form = checkoutForm()
-        let fields = ["name", "card", "cvc", "note"].map { FakeField($0, window: window) }
+        let fields = ["name", "card", "cvc", "note"].map { SimulatedField(name: $0, window: window) }
         for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
             form.bind(field.coordinator, to: name)
         }
@@ -312,7 +313,7 @@ struct FormSubmitTests {
         fields[3].coordinator.didPressReturn()
         #expect(submissions.isEmpty, "invalid: no onSubmit")
         #expect(form.focus.focused == "name")
-        #expect(fields[0].widget.hasFocus)
+        #expect(fields[0].hasFocus)
         form["name"]!.value = "Ada"
         form["card"]!.value = "4242424242424242"
         form["cvc"]!.value = "123"
@@ -326,9 +327,9 @@ struct FormSubmitTests {
     /// Issue 18: after a failed submit, repeated returns stay on the first
     /// invalid field instead of walking on through the form.
     @Test func repeatedReturnStaysOnAFieldShowingItsError() {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let form = checkoutForm()
-        let fields = ["name", "card", "cvc", "note"].map { FakeField($0, window: window) }
+        let fields = ["name", "card", "cvc", "note"].map { SimulatedField(name: $0, window: window) }
         for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
             form.bind(field.coordinator, to: name)
         }
@@ -343,7 +344,7 @@ struct FormSubmitTests {
         #expect(form.focus.focused == "name")
         for _ in 0..<5 { fields[0].coordinator.didPressReturn() }
         #expect(form.focus.focused == "name")
-        #expect(fields[0].widget.hasFocus)
+        #expect(fields[0].hasFocus)
         #expect(submissions == 0)
         // Fixed, the field's role runs again.
         form["name"]!.value = "Ada"
@@ -356,12 +357,12 @@ struct FormSubmitTests {
 @Suite("FormModel binding")
 struct FormBindingTests {
     @Test func typingWritesTheRawValueAndAppWritesReachTheWidget() throws {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let form = checkoutForm()
-        let card = FakeField("card", window: window)
+        let card = SimulatedField(name: "card", window: window)
         #expect(form.bind(card.coordinator, to: "card"))
         #expect(!form.bind(card.coordinator, to: "missing"))
-        card.widget.tap()
+        card.tap()
         #expect(form.focus.focused == "card")
         #expect(form["card"]!.isFocused)
         for (offset, digit) in "42424".enumerated() {
@@ -372,10 +373,10 @@ struct FormBindingTests {
         #expect(form["card"]!.value == "42424")
         #expect(form["card"]!.displayText == "4242 4")
         #expect(form["card"]!.isTyping)
-        let shownBefore = card.widget.shown.count
+        let shownBefore = card.shownTexts.count
         form["card"]!.value = "5555"
-        #expect(card.widget.shown.count == shownBefore + 1)
-        #expect(card.widget.shown.last == "5555")
+        #expect(card.shownTexts.count == shownBefore + 1)
+        #expect(card.shownTexts.last == "5555")
         #expect(card.coordinator.state.text == "5555")
         form.unbind(card.coordinator, from: "card")
         form["card"]!.value = "4"
@@ -384,9 +385,9 @@ struct FormBindingTests {
     }
 
     @Test func removingABoundFieldUnbindsItsCoordinator() throws {
-        let window = FakeWindow()
+        let window = SimulatedWindow()
         let form = checkoutForm()
-        let name = FakeField("name", window: window)
+        let name = SimulatedField(name: "name", window: window)
         form.bind(name.coordinator, to: "name")
         let removed = form["name"]!
         form.remove("name")

@@ -8,7 +8,7 @@ import Testing
 // model agree.
 
 @MainActor
-private func expectOneTruth(_ field: ScriptedField, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectOneTruth(_ field: IntegrityField, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(field.widget.shown.text == field.coordinator.state.text, sourceLocation: sourceLocation)
     #expect(field.model == field.coordinator.modelValue, sourceLocation: sourceLocation)
 }
@@ -17,7 +17,7 @@ private func expectOneTruth(_ field: ScriptedField, sourceLocation: SourceLocati
 @Suite("Issue 18: bounded fields")
 struct BoundedFieldTests {
     @Test func aHugePasteIsCutAtTheBoundAndReported() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         try field.widget.type("Jane ")
         try field.widget.type(String(repeating: "N", count: 1_000_000))
         let bound = TextInputCoordinator.defaultMaximumLength
@@ -44,7 +44,7 @@ struct BoundedFieldTests {
     }
 
     @Test func theCutNeverSplitsACharacter() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         field.coordinator.maximumLength = 4
         try field.widget.type("ab")
         // "e" + combining acute is one character of two scalars; only one fits.
@@ -62,7 +62,7 @@ struct BoundedFieldTests {
     }
 
     @Test func anOverridableBound() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         field.coordinator.maximumLength = nil
         try field.widget.type(String(repeating: "x", count: 20_000))
         #expect(field.model.count == 20_000)
@@ -70,7 +70,7 @@ struct BoundedFieldTests {
     }
 
     @Test func wouldCutAnswersBeforeTheToolkitInserts() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         field.coordinator.maximumLength = 10
         try field.widget.type("12345")
         let caret = TextRange(caret: 5, unit: .unicodeScalars)
@@ -82,7 +82,7 @@ struct BoundedFieldTests {
     }
 
     @Test func aFormattedFieldReportsOnceForTheWholePaste() throws {
-        let field = ScriptedField(format: CardNumberFormat())
+        let field = IntegrityField(format: CardNumberFormat())
         try field.widget.type(String(repeating: "4", count: 50_000))
         #expect(field.model.count == 16 || field.model.count == 19)
         #expect(field.rejections.count == 1)
@@ -92,7 +92,7 @@ struct BoundedFieldTests {
     }
 
     @Test func aWidgetThatRefusesIsFollowed() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         field.coordinator.widgetDidRefuse(3, of: 10)
         #expect(
             field.rejections.last
@@ -159,12 +159,12 @@ struct BoundedFieldTests {
 @MainActor
 @Suite("Issue 18: undo and redo")
 struct UndoTests {
-    private func typeEach(_ text: String, into field: ScriptedField) throws {
+    private func typeEach(_ text: String, into field: IntegrityField) throws {
         for character in text { try field.widget.type(String(character)) }
     }
 
     @Test func typingIsOneStepAndRedoGivesBackWhatWasTyped() throws {
-        let field = ScriptedField(format: CardNumberFormat())
+        let field = IntegrityField(format: CardNumberFormat())
         try typeEach("4242424242424242", into: field)
         #expect(field.widget.shown.text == "4242 4242 4242 4242")
         #expect(field.coordinator.undo())
@@ -180,7 +180,7 @@ struct UndoTests {
     }
 
     @Test func undoAcrossAPasteRestoresTextAndCaret() throws {
-        let field = ScriptedField(format: CardNumberFormat())
+        let field = IntegrityField(format: CardNumberFormat())
         try typeEach("4242", into: field)
         try field.widget.type("4242-4242-4242")
         #expect(field.widget.shown.text == "4242 4242 4242 4242")
@@ -198,7 +198,7 @@ struct UndoTests {
     }
 
     @Test func undoRestoresTheCaretOfAnEditInTheMiddle() throws {
-        let field = ScriptedField(format: CardNumberFormat())
+        let field = IntegrityField(format: CardNumberFormat())
         try typeEach("42424242", into: field)
         try field.widget.select(TextRange(caret: 2, unit: .utf16))
         try field.widget.type("9")
@@ -211,7 +211,7 @@ struct UndoTests {
     }
 
     @Test func wordsAreStepsInFreeText() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         try typeEach("Jane Appleseed", into: field)
         field.coordinator.undo()
         #expect(field.model == "Jane ")
@@ -223,7 +223,7 @@ struct UndoTests {
     }
 
     @Test func aNewEditClearsRedoAndAnAppWriteClearsTheHistory() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         try typeEach("ab", into: field)
         field.coordinator.undo()
         try field.widget.type("c")
@@ -233,7 +233,7 @@ struct UndoTests {
     }
 
     @Test func undoAcrossAnIMECommit() throws {
-        let field = ScriptedField(format: IdentityFormat())
+        let field = IntegrityField(format: IdentityFormat())
         try typeEach("Ab", into: field)
         field.widget.setPreedit("ㅎ")
         field.widget.setPreedit("하")
@@ -249,7 +249,7 @@ struct UndoTests {
     }
 
     @Test func phoneRedoNeverInventsDigits() throws {
-        let field = ScriptedField(format: PhoneNumberFormat(region: "US"))
+        let field = IntegrityField(format: PhoneNumberFormat(region: "US"))
         try typeEach("+14155552671", into: field)
         let typed = field.widget.shown.text
         var seen: Set<String> = []
@@ -287,7 +287,7 @@ struct UndoTests {
 @Suite("Issue 18: overwrite mode")
 struct OverwriteTests {
     /// GTK's overwrite: the character after the caret replaced by the typed one.
-    private func overwrite(_ text: String, in field: ScriptedField) throws {
+    private func overwrite(_ text: String, in field: IntegrityField) throws {
         for character in text {
             let caret = field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars)
             let end = min(caret.upperBound + 1, field.widget.shown.length(in: .unicodeScalars))
@@ -298,7 +298,7 @@ struct OverwriteTests {
     }
 
     @Test func typingOverACardLosesNothing() throws {
-        let field = ScriptedField(format: CardNumberFormat())
+        let field = IntegrityField(format: CardNumberFormat())
         try field.widget.type("4242424242424242")
         try field.widget.select(TextRange(caret: 0, unit: .unicodeScalars))
         try overwrite("5555 5", in: field)

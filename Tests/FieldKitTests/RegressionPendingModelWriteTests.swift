@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -13,25 +14,25 @@ struct RegressionPendingModelWriteTests {
     /// field disagreed with the model.
     @Test(arguments: [IdentityFormat() as any InputFormat, CharacterFormat.digits])
     func writingBackTheSyncedValueCancelsAnEarlierPendingWrite(format: any InputFormat) {
-        let field = ScriptedField(text: "12", format: format)
-        field.widget.setPreedit("k")
-        field.appWrites("0")
-        field.appWrites("12")
-        field.widget.setPreedit("")
+        let field = SimulatedField("12", format: format, toolkit: .gtk)
+        field.setPreedit("k")
+        field.appSets("0")
+        field.appSets("12")
+        field.setPreedit("")
         #expect(field.coordinator.state.text == "12")
-        #expect(field.widget.shown.text == "12")
-        #expect(field.model == "12")
+        #expect(field.text == "12")
+        #expect(field.modelValue == "12")
         #expect(field.changes.isEmpty)
     }
 
     /// The last of several app writes during a composition wins.
     @Test func lastPendingWriteWins() {
-        let field = ScriptedField(text: "12", format: .digits)
-        field.widget.setPreedit("k")
-        field.appWrites("0")
-        field.appWrites("34")
-        field.widget.setPreedit("")
+        let field = SimulatedField("12", format: .digits, toolkit: .gtk)
+        field.setPreedit("k")
+        field.appSets("0")
+        field.appSets("34")
+        field.setPreedit("")
         #expect(field.coordinator.state.text == "34")
-        #expect(field.widget.shown.text == "34")
+        #expect(field.text == "34")
     }
 }

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -84,14 +85,14 @@ struct TextRangeErrorTests {
     @Test(arguments: cases)
     @MainActor
     func coordinatorRejectsWithoutChange(_ c: Case) throws {
-        let field = Field(c.text)
+        let field = SimulatedField(c.text)
         let before = field.coordinator.state
         #expect(throws: c.expected) { try field.coordinator.didReplace([c.range], with: "X") }
         #expect(throws: c.expected) { try field.coordinator.didChangeSelection(to: c.range) }
         #expect(field.coordinator.state == before)
-        #expect(field.widget.commands.isEmpty)
-        #expect(field.model.writes.isEmpty)
-        #expect(field.log.changes.isEmpty)
+        #expect(field.commands.isEmpty)
+        #expect(field.modelWrites.isEmpty)
+        #expect(field.changes.isEmpty)
     }
 
     @Test func overlappingRangesAreRejected() throws {
@@ -116,18 +117,18 @@ struct TextRangeErrorTests {
     }
 
     @Test @MainActor func coordinatorRejectsOverlappingAndEmpty() throws {
-        let field = Field("abcdef")
+        let field = SimulatedField("abcdef")
         let ranges = [TextRange(1, 3, unit: .unicodeScalars), TextRange(0, 2, unit: .unicodeScalars)]
         #expect(throws: TextRangeError.overlapping(ranges)) {
             try field.coordinator.didReplace(ranges, with: "")
         }
         #expect(throws: TextRangeError.empty) { try field.coordinator.didReplace([], with: "x") }
         #expect(field.coordinator.state.text == "abcdef")
-        #expect(field.model.writes.isEmpty && field.widget.commands.isEmpty)
+        #expect(field.modelWrites.isEmpty && field.commands.isEmpty)
     }
 
     @Test @MainActor func coordinatorRejectsBadSelectionOrMarkedRangeAfterTheFact() throws {
-        let field = Field("abc")
+        let field = SimulatedField("abc")
         let before = field.coordinator.state
         #expect(throws: TextRangeError.self) {
             try field.coordinator.didChangeText(to: "a😀", selection: TextRange(2, 2, unit: .utf16))
@@ -142,7 +143,7 @@ struct TextRangeErrorTests {
         }
         #expect(field.coordinator.state == before)
         #expect(!field.coordinator.isComposing)
-        #expect(field.model.writes.isEmpty)
+        #expect(field.modelWrites.isEmpty)
     }
 
     /// Rule 7: errors and states name positions, never the text.

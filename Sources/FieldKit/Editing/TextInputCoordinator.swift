@@ -4,7 +4,8 @@
 ///
 /// Events go in as they happen in the widget (``didReplace(_:with:markedRange:)``,
 /// ``didChangeText(to:selection:markedRange:)``, ``didChangePreedit(_:)``,
-/// ``didBeginEditing()``, ``didEndEditing()``, ``didPressReturn()``) and from the
+/// ``didBeginEditing()``, ``didEndEditing()``, ``didPressReturn()``,
+/// ``didPressTab(backward:move:)``) and from the
 /// model (``modelDidChange(to:)``); commands go out to the ``widget``; the app
 /// hears ``onChange``, ``onSubmit`` and ``onEndEditing``.
 ///
@@ -411,6 +412,33 @@ public final class TextInputCoordinator {
         return true
     }
 
+    /// The user pressed Tab (Shift-Tab when `backward`) in the field: runs
+    /// `move`, such as a focus chain's ``FocusChain/next(cause:)``, unless an
+    /// input method is composing.
+    ///
+    /// While marked text exists, Tab and the other keys that move focus or
+    /// submit belong to the input method: Japanese input methods convert with
+    /// Tab, and moving focus mid-composition makes them discard the
+    /// unconverted text. Adapters that receive these keys as commands (AppKit's
+    /// `insertTab:` / `insertBacktab:`) call this instead of moving focus
+    /// themselves, as they call ``didPressReturn()`` for return.
+    ///
+    /// ```swift
+    /// case .tab: return coordinator.didPressTab { _ in chain.next(cause: .keyboard) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - backward: whether Shift was held (Shift-Tab, "insert backtab").
+    ///   - move: moves focus; it gets `backward` and returns whether focus moved.
+    /// - Returns: what `move` returned, or `false` without calling it while an
+    ///   input method composes, so the adapter leaves the key to the toolkit
+    ///   and the input method.
+    @discardableResult
+    public func didPressTab(backward: Bool = false, move: (_ backward: Bool) -> Bool) -> Bool {
+        guard composition == nil else { return false }
+        return move(backward)
+    }
+
     // MARK: Events from the app
 
     /// The model changed (called from a view update, or by a model observer).
@@ -621,11 +649,14 @@ public final class TextInputCoordinator {
         } else if result.selectionUTF8 != shown.selectionUTF8 {
             command { $0.select(result) }
         }
+        // An edit that changes nothing (GTK deletes the empty range 0..<0 as
+        // a preedit starts) is no change: no model write, no onChange, no step.
         if result.text != before.text {
             writeAndNotify(result)
-            history.record(
+            let isNewStep = history.record(
                 before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
                 typed: edit.replacement)
+            if isNewStep { onUndoableEdit?() }
         }
         let drops = format.isIdentity ? nil : self.drops(of: edit, before: before, result: result)
         guard reports else { return drops }

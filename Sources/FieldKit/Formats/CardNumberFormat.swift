@@ -140,6 +140,11 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     }
 }
 
+extension CardNumberFormat {
+    /// Left to right in every language, also in a right-to-left interface.
+    public var isLeftToRightContent: Bool { true }
+}
+
 extension InputFormat where Self == CardNumberFormat {
     /// A payment card number grouped by brand; see ``CardNumberFormat``.
     public static var cardNumber: CardNumberFormat { CardNumberFormat() }

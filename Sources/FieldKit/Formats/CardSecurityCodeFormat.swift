@@ -57,6 +57,11 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
     }
 }
 
+extension CardSecurityCodeFormat {
+    /// Left to right in every language, also in a right-to-left interface.
+    public var isLeftToRightContent: Bool { true }
+}
+
 extension InputFormat where Self == CardSecurityCodeFormat {
     /// A security code with the length of `brand`'s codes; see ``CardSecurityCodeFormat``.
     public static func cardSecurityCode(brand: CardBrand?) -> CardSecurityCodeFormat {

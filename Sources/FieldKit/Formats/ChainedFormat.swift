@@ -41,6 +41,11 @@ public struct ChainedFormat<First: RawInputFormat, Second: RawInputFormat>: RawI
     }
 }
 
+extension ChainedFormat {
+    /// Left to right when either format is.
+    public var isLeftToRightContent: Bool { first.isLeftToRightContent || second.isLeftToRightContent }
+}
+
 extension RawInputFormat {
     /// This format, then `next`: see ``ChainedFormat``.
     public func then<Next: RawInputFormat>(_ next: Next) -> ChainedFormat<Self, Next> {

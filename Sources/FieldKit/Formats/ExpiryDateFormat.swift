@@ -141,6 +141,11 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     }
 }
 
+extension ExpiryDateFormat {
+    /// Left to right in every language, also in a right-to-left interface.
+    public var isLeftToRightContent: Bool { true }
+}
+
 extension InputFormat where Self == ExpiryDateFormat {
     /// A card expiry date `MM/YY`, not checked against a clock; see ``ExpiryDateFormat``.
     public static var expiryDate: ExpiryDateFormat { ExpiryDateFormat() }

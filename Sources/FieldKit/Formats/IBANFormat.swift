@@ -173,6 +173,11 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     }
 }
 
+extension IBANFormat {
+    /// Left to right in every language, also in a right-to-left interface.
+    public var isLeftToRightContent: Bool { true }
+}
+
 extension InputFormat where Self == IBANFormat {
     /// An IBAN in groups of four; see ``IBANFormat``.
     public static var iban: IBANFormat { IBANFormat() }

@@ -31,9 +31,22 @@ public protocol InputFormat: Sendable {
     /// The coordinator then skips the format entirely, which keeps a keystroke
     /// in a long document proportional to the edit.
     var isIdentity: Bool { get }
+
+    /// Whether the content reads left to right in every language: card
+    /// numbers, IBANs, phone numbers, expiry dates.
+    ///
+    /// In a right-to-left interface, adapters give such a field a
+    /// left-to-right base direction (GTK's widget direction, UIKit's
+    /// semantic content attribute), so that `4242 4242` keeps its groups in
+    /// order and the caret where the user typed; no invisible direction mark
+    /// ever goes into the text or the model value.
+    var isLeftToRightContent: Bool { get }
 }
 
 extension InputFormat {
     /// Formats are not the identity unless they say so.
     public var isIdentity: Bool { false }
+
+    /// Formats follow the interface's direction unless they say so.
+    public var isLeftToRightContent: Bool { false }
 }

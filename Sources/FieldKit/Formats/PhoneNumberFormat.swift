@@ -347,6 +347,11 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     }
 }
 
+extension PhoneNumberFormat {
+    /// Left to right in every language, also in a right-to-left interface.
+    public var isLeftToRightContent: Bool { true }
+}
+
 extension InputFormat where Self == PhoneNumberFormat {
     /// A phone number laid out as you type for `region`; see ``PhoneNumberFormat``.
     public static func phoneNumber(region: PhoneRegion) -> PhoneNumberFormat {

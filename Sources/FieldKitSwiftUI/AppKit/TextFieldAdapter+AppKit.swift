@@ -103,13 +103,17 @@
             )
         }
 
-        /// Return goes to the coordinator; Tab and Shift-Tab to the chain.
+        /// Return goes to the coordinator; Tab and Shift-Tab to the chain,
+        /// through the coordinator, so that none of them acts while an input
+        /// method composes (the key is the input method's then).
         public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
             -> Bool
         {
             guard let command = FieldCommand(commandSelector) else { return false }
             if command == .returnKey { return coordinator.didPressReturn() }
-            return move?(command) ?? false
+            return coordinator.didPressTab(backward: command == .backtab) { [move] _ in
+                move?(command) ?? false
+            }
         }
     }
 #endif

@@ -13,7 +13,7 @@
         func widgetDidBeginEditing()
         func moveFocus(forward: Bool) -> Bool
         func returnKeyPressed(in field: any Hashable & Sendable)
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(visionOS)
             var accessoryView: UIView { get }
         #endif
     }
@@ -24,7 +24,7 @@
     final class FocusChainContext<ID: Hashable & Sendable>: FocusChainLinking {
         let chain: FocusChain<ID>
         private(set) var wrappedFields: Set<ID> = []
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(visionOS)
             private var toolbar: FocusChainToolbar<ID>?
         #endif
 
@@ -68,12 +68,12 @@
         }
 
         func widgetDidBeginEditing() {
-            #if canImport(UIKit)
+            #if canImport(UIKit) && !os(visionOS)
                 toolbar?.update()
             #endif
         }
 
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(visionOS)
             var accessoryView: UIView {
                 if let toolbar { return toolbar.view }
                 let made = FocusChainToolbar(chain: chain)
@@ -173,12 +173,14 @@
 
     /// SwiftUI's keyboard toolbar for the chain's SwiftUI fields; wrapped
     /// fields get the native accessory toolbar instead, so exactly one shows.
+    /// visionOS has neither a keyboard toolbar placement nor input accessory
+    /// views: there the return key walks the chain.
     struct KeyboardToolbarModifier<ID: Hashable & Sendable>: ViewModifier {
         let chain: FocusChain<ID>
         let context: FocusChainContext<ID>
 
         func body(content: Content) -> some View {
-            #if canImport(UIKit)
+            #if canImport(UIKit) && !os(visionOS)
                 let host = KeyboardToolbarHost.host(
                     focused: chain.focused, wrappedFields: context.wrappedFields)
                 let state = chain.toolbar

@@ -1,8 +1,13 @@
-#if canImport(UIKit)
+// visionOS has no input accessory views (`inputAccessoryView` is unavailable
+// there), so it has no FocusChainToolbar: fields move on with the return key.
+#if canImport(UIKit) && !os(visionOS)
     import UIKit
 
     /// The one Previous / Next / Done keyboard toolbar of a ``/FieldKit/FocusChain``, as
     /// a native input accessory view.
+    ///
+    /// Not on visionOS, which has no input accessory views: there the return
+    /// key moves through the chain and the user taps a field to move on.
     ///
     /// Every wrapped field of the chain shows the same toolbar instance, so it
     /// can never appear twice, and it sits above number and phone pads, which

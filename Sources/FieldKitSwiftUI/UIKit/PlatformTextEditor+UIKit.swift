@@ -89,11 +89,16 @@
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            if let link = coordinator.joinChain(
+            let link = coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
-            {
-                view.inputAccessoryView = link.context.accessoryView
-            }
+            #if !os(visionOS)
+                // visionOS has no input accessory views (see FocusChainToolbar).
+                if let link {
+                    view.inputAccessoryView = link.context.accessoryView
+                }
+            #else
+                _ = link
+            #endif
             coordinator.layoutChanged()
             coordinator.syncFocus()
         }

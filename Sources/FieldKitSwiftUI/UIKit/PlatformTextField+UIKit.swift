@@ -66,9 +66,12 @@
 
             let link = coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
-            if let link {
-                field.inputAccessoryView = link.context.accessoryView
-            }
+            #if !os(visionOS)
+                // visionOS has no input accessory views (see FocusChainToolbar).
+                if let link {
+                    field.inputAccessoryView = link.context.accessoryView
+                }
+            #endif
             let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
             field.returnKeyType = options.returnKey.resolved(role: role).uiReturnKeyType
 

@@ -46,21 +46,35 @@
             self.init(textField: textField, coordinator: TextInputCoordinator(text: text, format: format))
         }
 
-        /// Puts the field in `chain` as `id`: return performs the field's role,
-        /// the key shows it (Next / Done), the user's focus moves reach the
-        /// chain, and `toolbar` (shared by the chain's fields) sits above the
-        /// keyboard.
-        public func attach<ID: Hashable & Sendable>(
-            to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
-        ) {
+        #if os(visionOS)
+            /// Puts the field in `chain` as `id`: return performs the field's
+            /// role, the key shows it (Next / Done), and the user's focus moves
+            /// reach the chain. visionOS has no input accessory views, so there
+            /// is no toolbar; the return key walks the chain.
+            public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
+                join(chain, as: id)
+            }
+        #else
+            /// Puts the field in `chain` as `id`: return performs the field's role,
+            /// the key shows it (Next / Done), the user's focus moves reach the
+            /// chain, and `toolbar` (shared by the chain's fields) sits above the
+            /// keyboard.
+            public func attach<ID: Hashable & Sendable>(
+                to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
+            ) {
+                join(chain, as: id)
+                if let toolbar {
+                    textField.inputAccessoryView = toolbar.view
+                    toolbarUpdate = { toolbar.update() }
+                }
+            }
+        #endif
+
+        private func join<ID: Hashable & Sendable>(_ chain: FocusChain<ID>, as id: ID) {
             membership.join(chain, as: id, with: coordinator)
             textField.returnKeyType =
                 ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
                 .uiReturnKeyType
-            if let toolbar {
-                textField.inputAccessoryView = toolbar.view
-                toolbarUpdate = { toolbar.update() }
-            }
         }
 
         /// Leaves the chain and gives up focus; call when the field goes away.

@@ -31,18 +31,28 @@
             }
         }
 
-        /// Puts the text view in `chain` as `id`, with `toolbar` above the
-        /// keyboard (return inserts a line break in a text view, so only the
-        /// toolbar moves focus on).
-        public func attach<ID: Hashable & Sendable>(
-            to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
-        ) {
-            membership.join(chain, as: id, with: coordinator)
-            if let toolbar {
-                textView.inputAccessoryView = toolbar.view
-                toolbarUpdate = { toolbar.update() }
+        #if os(visionOS)
+            /// Puts the text view in `chain` as `id`. visionOS has no input
+            /// accessory views, so there is no toolbar, and return inserts a
+            /// line break: the user moves on by looking at and tapping the next
+            /// field; the chain still follows focus and orders the fields.
+            public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
+                membership.join(chain, as: id, with: coordinator)
             }
-        }
+        #else
+            /// Puts the text view in `chain` as `id`, with `toolbar` above the
+            /// keyboard (return inserts a line break in a text view, so only the
+            /// toolbar moves focus on).
+            public func attach<ID: Hashable & Sendable>(
+                to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
+            ) {
+                membership.join(chain, as: id, with: coordinator)
+                if let toolbar {
+                    textView.inputAccessoryView = toolbar.view
+                    toolbarUpdate = { toolbar.update() }
+                }
+            }
+        #endif
 
         /// Leaves the chain and gives up focus.
         public func detach() {

@@ -1,4 +1,4 @@
-// flavor: visionos
+// platforms: visionos
 // expect: 'inputAccessoryView' is unavailable in visionOS
 // UIKit marks inputAccessoryView API_UNAVAILABLE(visionos); the package
 // declares visionOS 1, so an unguarded use must fail there.

@@ -1,10 +1,10 @@
 import FieldKit
 
-/// A fake native widget for the bad-input and regression tests: it records
+/// A fake native widget for the issue 18 tests (the bad-input tests moved to FieldKitTesting's SimulatedField): it records
 /// the coordinator's commands and, like a toolkit, reports focus changes and
 /// input-method commits synchronously while they happen.
 @MainActor
-final class ScriptedWidget: TextInputWidget {
+final class IntegrityWidget: TextInputWidget {
     /// What the widget shows.
     var shown: TextEditingState
     /// GTK-style preedit; empty when no composition is open.
@@ -63,11 +63,11 @@ final class ScriptedWidget: TextInputWidget {
     }
 }
 
-/// A coordinator wired to a ``ScriptedWidget`` and recording what the app hears.
+/// A coordinator wired to a ``IntegrityWidget`` and recording what the app hears.
 @MainActor
-final class ScriptedField {
+final class IntegrityField {
     let coordinator: TextInputCoordinator
-    let widget: ScriptedWidget
+    let widget: IntegrityWidget
     private(set) var model: String
     private(set) var changes: [String] = []
     private(set) var ends: [EndEditingReason] = []
@@ -77,7 +77,7 @@ final class ScriptedField {
     init(text: String = "", format: any InputFormat, kind: ModelValueKind = .raw) {
         model = text
         coordinator = TextInputCoordinator(text: text, format: format, modelValueKind: kind)
-        widget = ScriptedWidget(showing: coordinator.state)
+        widget = IntegrityWidget(showing: coordinator.state)
         widget.coordinator = coordinator
         coordinator.widget = widget
         coordinator.writeModel = { [unowned self] in

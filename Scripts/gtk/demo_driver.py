@@ -1,0 +1,240 @@
+"""Drives fieldkit-demo from Python: starts a window, types with xdotool
+(real X key events, the same path a keyboard takes), reads the fields back
+through AT-SPI (what a screen reader sees) and the JSON lines the demo prints
+on stdout.
+
+Shared by the end-to-end suites in this folder (e2e.py, ibus_e2e.py). A suite
+sets DEMO to the demo's path, lists its tests and calls run_tests().
+"""
+import json
+import os
+import queue
+import subprocess
+import threading
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+# The demo executable the suites start; set by each suite from its arguments.
+DEMO = os.path.abspath(".build/debug/fieldkit-demo")
+SCREENSHOTS = os.environ.get("FIELDKIT_E2E_SCREENSHOTS")
+
+# The checkout's text fields, by accessible name, in focus order.
+FIELDS = ["Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code", "IBAN",
+          "Amount"]
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def type_text(text, delay=0):
+    xdotool("type", "--delay", str(delay), "--", text)
+
+
+def keys(*names):
+    xdotool("key", "--delay", "0", *names)
+
+
+class Demo:
+    """One running fieldkit-demo window."""
+
+    def __init__(self, page="checkout", *args):
+        # FieldKit's texts follow LC_ALL / LC_MESSAGES / LANG unless --locale
+        # says otherwise: English here, whatever the machine's locale (the
+        # character set, which input methods need, stays the machine's).
+        env = {k: v for k, v in os.environ.items() if k != "LC_ALL"}
+        env["LC_MESSAGES"] = "C.UTF-8"
+        self.process = subprocess.Popen(
+            [DEMO, "--page", page, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^FieldKit"],
+            capture_output=True, text=True, timeout=20)
+        self.window = found.stdout.split()[0]
+        # A reader thread, so lines that arrive together are not hidden in a
+        # buffer where select() cannot see them.
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read_lines, daemon=True).start()
+        # Without a window manager X gives the keyboard to the window under
+        # the pointer; put the pointer on this window's title bar and give it
+        # the input focus, so no keystroke goes to the root window.
+        xdotool("mousemove", "--window", self.window, "200", "12")
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], timeout=5)
+        self.app = self._find_app()
+        self._wait_for_keyboard_focus()
+        self.settle()
+
+    def _wait_for_keyboard_focus(self):
+        """Waits until a text widget has keyboard focus, so the first keys
+        typed are not sent before the window can take them."""
+        deadline = time.time() + 5
+        while time.time() < deadline:
+            if self._window_is_active() and self._focused_text(self.app):
+                return
+            time.sleep(0.05)
+
+    def _window_is_active(self):
+        """GTK marks its window active once X told it it has the keyboard."""
+        try:
+            for i in range(self.app.get_child_count()):
+                frame = self.app.get_child_at_index(i)
+                if frame.get_state_set().contains(Atspi.StateType.ACTIVE):
+                    return True
+        except Exception:
+            return False
+        return False
+
+    def _focused_text(self, node):
+        try:
+            role = node.get_role_name()
+            if role in ("text", "password text") and node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return True
+            return any(self._focused_text(node.get_child_at_index(i)) for i in range(node.get_child_count()))
+        except Exception:
+            return False
+
+    def _read_lines(self):
+        for line in self.process.stdout:
+            self.lines.put(line)
+
+    def _find_app(self):
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            desktop = Atspi.get_desktop(0)
+            for i in range(desktop.get_child_count()):
+                app = desktop.get_child_at_index(i)
+                if app is not None and app.get_process_id() == self.process.pid:
+                    return app
+            time.sleep(0.1)
+        raise AssertionError("the demo never appeared on the accessibility bus")
+
+    def settle(self, seconds=0.3):
+        time.sleep(seconds)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if exc[0] is not None and SCREENSHOTS:
+            subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failure.png")])
+        self.close()
+
+    def json_line(self, timeout=5, what="a JSON line"):
+        """The next JSON line the demo prints."""
+        try:
+            line = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            subprocess.run(["import", "-window", "root", "/tmp/e2e-nothing.png"])
+            xfocus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+            raise AssertionError(
+                f"the demo printed nothing when {what} was expected (focused: {self.focused_any()}; "
+                f"X focus {xfocus}, window {self.window})") from None
+        return json.loads(line)
+
+    def accessible(self, name, roles=("text", "password text")):
+        def walk(node):
+            try:
+                role = node.get_role_name()
+            except Exception:
+                return None
+            if role in roles and node.get_name() == name:
+                return node
+            for i in range(node.get_child_count()):
+                found = walk(node.get_child_at_index(i))
+                if found is not None:
+                    return found
+            return None
+
+        node = walk(self.app)
+        if node is None:
+            raise AssertionError(f"no accessible {roles} named {name!r}")
+        return node
+
+    def text(self, name):
+        node = self.accessible(name)
+        return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+    def caret(self, name):
+        return Atspi.Text.get_caret_offset(self.accessible(name))
+
+    def focused_any(self):
+        def walk(node):
+            try:
+                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                    return f"{node.get_role_name()} {node.get_name()!r}"
+                for i in range(node.get_child_count()):
+                    found = walk(node.get_child_at_index(i))
+                    if found:
+                        return found
+            except Exception:
+                return None
+            return None
+        return walk(self.app)
+
+    def focused(self):
+        for name in FIELDS:
+            node = self.accessible(name)
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return name
+        return None
+
+    def description(self, name):
+        return self.accessible(name).get_description()
+
+    def click(self, name):
+        node = self.accessible(name, roles=("push button",))
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        xdotool("mousemove", str(extents.x + extents.width // 2), str(extents.y + extents.height // 2))
+        xdotool("click", "1")
+        self.settle(0.2)
+
+    def click_text(self, name):
+        """A real click into the text widget named `name` (takes focus)."""
+        node = self.accessible(name)
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        xdotool("mousemove", str(extents.x + extents.width - 10), str(extents.y + extents.height // 2))
+        xdotool("click", "1")
+        self.settle(0.2)
+
+    def is_sensitive(self, name):
+        node = self.accessible(name, roles=("push button",))
+        return node.get_state_set().contains(Atspi.StateType.SENSITIVE)
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def expect_equal(actual, expected, what):
+    if actual != expected:
+        raise AssertionError(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+def run_tests(tests, only=(), label="e2e"):
+    """Runs each test in `tests` (or those named in `only`), reports each and
+    goes on after a failure; returns the exit status."""
+    failures = 0
+    for test in tests:
+        if only and test.__name__ not in only:
+            continue
+        started = time.time()
+        try:
+            test()
+            print(f"ok   {test.__name__} ({time.time() - started:.1f}s)", flush=True)
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            failures += 1
+            print(f"FAIL {test.__name__}: {error}", flush=True)
+    print(f"{label}: {failures} failed" if failures else f"{label}: all passed", flush=True)
+    return 1 if failures else 0

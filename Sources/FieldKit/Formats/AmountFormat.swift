@@ -1,0 +1,351 @@
+/// A money amount or plain decimal number written the way a locale writes
+/// it, from CLDR: `1.234,50 €` in Germany, `CHF 1'234.50` in Switzerland,
+/// `₹12,34,567.00` in India, `￥1,235` in Japan.
+///
+/// ```swift
+/// .inputFormat(.amount(currency: "EUR", locale: "de_DE"))   // shows "1.234,50 €"
+/// .inputFormat(.decimal(locale: "fr_FR"))                   // shows "1 234,5"
+/// ```
+///
+/// The model holds a locale-independent decimal string: the raw value of
+/// `-1.234,50 €` is `"-1234.50"`, whatever the locale, and
+/// ``displayText(for:)`` lays such a value out again. Separators, group sizes
+/// (Indian 2-digit groups), minimum grouping digits (Spanish `1234` but
+/// `12.345`), the position of the minus sign and of the currency symbol, and
+/// the currency's fraction digits (0 for JPY and KRW) come from
+/// ``NumberLocale``.
+///
+/// ## Typing and pasting
+///
+/// Editing follows the rules of every ``RawInputFormat``: the caret stays
+/// after the last digit typed while separators appear and move, backspace
+/// after a separator deletes the digit before it, and at the end of the
+/// amount the caret stays before a currency suffix.
+///
+/// - The locale's decimal key is the decimal separator (`,` in `de_DE`); its
+///   grouping separator is ignored when typed. A `.` or `,` the locale uses for
+///   neither (`.` in `fr_FR`) is taken as the decimal separator, as a numeric
+///   keypad's key.
+/// - `-` or `−` at the start makes the amount negative (unless
+///   ``allowsNegative`` is off). Letters, currency symbols, spaces and
+///   invisible marks are dropped.
+/// - A paste is read in the field's locale: `1.234,50` pasted into `de_DE`
+///   is 1234.50, and `1.234` is 1234. When the paste contradicts the locale
+///   (its decimal separator appears twice, or a `.` or `,` follows it, as in
+///   `1,234.50` pasted into `de_DE`), it was written the other way round: the
+///   last separator is the decimal separator if it appears once, and every
+///   other separator groups. So `1,234.50` is 1234.50 in every locale, and
+///   `1,234,567` is 1234567. A paste without the locale's decimal separator
+///   whose last separator is the locale's grouping separator (`1,5` in
+///   `en_US`) is read as grouped digits: 15.
+/// - Fraction digits beyond the currency's are dropped as they are typed.
+///
+/// Digits are the ASCII ones; digits of other scripts (Arabic-Indic,
+/// Devanagari, full-width) are not read. See `Guides/Amount.md`.
+public struct AmountFormat: RawInputFormat, Hashable {
+    /// The locale's number symbols and patterns.
+    public let numberLocale: NumberLocale
+    /// The ISO 4217 currency, or `nil` for a plain number.
+    public let currency: String?
+    /// The most digits after the decimal separator.
+    public var maximumFractionDigits: Int
+    /// The most digits before the decimal separator, or `nil` for no limit.
+    public var maximumIntegerDigits: Int?
+    /// Whether a minus sign may be typed.
+    public var allowsNegative: Bool
+    private let positivePrefix: String
+    private let positiveSuffix: String
+    private let negativePrefix: String
+    private let negativeSuffix: String
+
+    /// An amount in `currency` as `locale` writes it.
+    ///
+    /// - Parameters:
+    ///   - currency: an ISO 4217 code such as `"EUR"`, or `nil` for a plain number.
+    ///   - locale: the locale whose symbols and patterns to use.
+    ///   - fractionDigits: the most fraction digits; by default the currency's
+    ///     (2 for a plain number).
+    ///   - integerDigits: the most integer digits, or `nil` for no limit.
+    ///   - allowsNegative: whether a minus sign may be typed.
+    public init(
+        currency: String?, locale: LocaleIdentifier, fractionDigits: Int? = nil, integerDigits: Int? = nil,
+        allowsNegative: Bool = true
+    ) {
+        let numbers = NumberLocale(locale)
+        numberLocale = numbers
+        self.currency = currency?.uppercased()
+        maximumFractionDigits = max(fractionDigits ?? currency.map(NumberLocale.fractionDigits(of:)) ?? 2, 0)
+        maximumIntegerDigits = integerDigits.map { max($0, 1) }
+        self.allowsNegative = allowsNegative
+        let affixes = currency == nil ? numbers.decimalAffixes : numbers.currencyAffixes
+        let symbol = currency.map(numbers.currencySymbol) ?? ""
+        func fill(_ affix: String) -> String {
+            affix.contains("¤")
+                ? String(
+                    affix.split(separator: "¤", omittingEmptySubsequences: false).joined(separator: symbol))
+                : affix
+        }
+        positivePrefix = fill(affixes.positivePrefix)
+        positiveSuffix = fill(affixes.positiveSuffix)
+        negativePrefix = fill(affixes.negativePrefix)
+        negativeSuffix = fill(affixes.negativeSuffix)
+    }
+
+    // MARK: RawInputFormat
+
+    /// Digits, the locale's decimal separator (as `.`) and a leading minus
+    /// sign are raw; grouping separators, the currency symbol and marks are not.
+    public func scan(_ displayText: String) -> RawScan {
+        var result = RawScan()
+        let characters = Array(displayText)
+        var start = 0
+        var end = characters.count
+        var negative = false
+        if !negativePrefix.isEmpty, negativePrefix != positivePrefix, displayText.hasPrefix(negativePrefix) {
+            let prefix = Array(negativePrefix)
+            start = prefix.count
+            if let minus = prefix.lastIndex(where: Self.isMinus) {
+                negative = true
+                result.append("-", end: minus + 1)
+            }
+        } else if !positivePrefix.isEmpty, displayText.hasPrefix(positivePrefix) {
+            start = positivePrefix.count
+        }
+        for suffix in [negativeSuffix, positiveSuffix] where !suffix.isEmpty && end - start >= suffix.count {
+            if displayText.hasSuffix(suffix) {
+                end -= suffix.count
+                break
+            }
+        }
+        var seenDigit = false
+        var seenDecimal = false
+        for i in start..<max(start, end) {
+            let character = characters[i]
+            if character.asciiDigit != nil {
+                seenDigit = true
+                result.append(character, end: i + 1)
+            } else if character == numberLocale.decimalSeparator, !seenDecimal, maximumFractionDigits > 0 {
+                seenDecimal = true
+                result.append(".", end: i + 1)
+            } else if Self.isMinus(character), !negative, !seenDigit, !seenDecimal, allowsNegative {
+                negative = true
+                result.append("-", end: i + 1)
+            }
+        }
+        return result
+    }
+
+    /// Keeps inserted digits, one decimal separator (see "Typing and
+    /// pasting") and a leading minus sign within the digit limits, and drops
+    /// leading zeros.
+    public func accept(_ raw: [Character], inserted: Range<Int>) -> (raw: [Character], caret: Int) {
+        var head = raw[..<inserted.lowerBound]
+        var tail = raw[inserted.upperBound...]
+        var negative = false
+        if head.first == "-" {
+            negative = true
+            head = head.dropFirst()
+        } else if tail.first == "-" {
+            negative = true
+            tail = tail.dropFirst()
+        }
+        let tailDecimal = tail.firstIndex(of: ".")
+        var decimalAt = head.firstIndex(of: ".").map { $0 - head.startIndex }
+        var kept = Array(head)
+        kept.reserveCapacity(raw.count)
+        var fractionRoom = maximumFractionDigits
+        var integerCount = head.count + tail.count
+        if let d = decimalAt {
+            fractionRoom -= head.count - d - 1 + tail.count
+            integerCount = d
+        } else if let d = tailDecimal {
+            fractionRoom -= tail.endIndex - d - 1
+            integerCount = head.count + (d - tail.startIndex)
+        }
+        var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
+        let decimalIndex = decimalSeparatorIndex(in: raw, inserted)
+        for i in inserted {
+            let character = raw[i]
+            if character.asciiDigit != nil {
+                if decimalAt != nil {
+                    guard fractionRoom > 0 else { continue }
+                    fractionRoom -= 1
+                } else {
+                    guard integerRoom > 0 else { continue }
+                    integerRoom -= 1
+                }
+                kept.append(character)
+            } else if i == decimalIndex, maximumFractionDigits == 0 {
+                // A currency without fractions: what follows the separator is dropped.
+                break
+            } else if i == decimalIndex, decimalAt == nil, tailDecimal == nil, maximumFractionDigits > 0 {
+                // Digits after the caret become fraction digits: only if they fit.
+                guard tail.count <= maximumFractionDigits else { continue }
+                decimalAt = kept.count
+                kept.append(".")
+                fractionRoom = maximumFractionDigits - tail.count
+            } else if Self.isMinus(character), allowsNegative, !negative, kept.isEmpty {
+                negative = true
+            }
+        }
+        var caret = kept.count
+        kept += tail
+        var zeros = 0
+        while zeros < kept.count - 1, kept[zeros] == "0", kept[zeros + 1].asciiDigit != nil { zeros += 1 }
+        if zeros > 0 {
+            kept.removeFirst(zeros)
+            caret -= min(caret, zeros)
+        }
+        if kept.first == "." {
+            kept.insert("0", at: 0)
+            caret += 1
+        }
+        if negative {
+            kept.insert("-", at: 0)
+            caret += 1
+        }
+        return (kept, caret)
+    }
+
+    /// Where the decimal separator of the inserted characters is, by the
+    /// rules under "Typing and pasting"; `nil` when they hold none.
+    func decimalSeparatorIndex(in raw: [Character], _ inserted: Range<Int>) -> Int? {
+        let decimal = numberLocale.decimalSeparator
+        let group = numberLocale.groupingSeparator
+        // Separators that stand between digits, or end the number after a
+        // digit; a "." inside a currency symbol ("ج.م.", "kr.") does neither.
+        var separators: [Int] = []
+        var digitAfter = false
+        for i in inserted.reversed() {
+            let c = raw[i]
+            if c.asciiDigit != nil {
+                digitAfter = true
+                continue
+            }
+            guard c == "." || c == "," || c == "٫" || c == "٬" || c == decimal || c == group else { continue }
+            let nextIsDigit = i + 1 < raw.count && raw[i + 1].asciiDigit != nil
+            let previousIsDigit = i > 0 && raw[i - 1].asciiDigit != nil
+            let groups = c == group || c == "٬"
+            if nextIsDigit || (previousIsDigit && !digitAfter && !groups) || inserted.count == 1 {
+                separators.append(i)
+            }
+        }
+        guard let last = separators.first else { return nil }
+        let c = raw[last]
+        let occurrences = separators.count { raw[$0] == c }
+        let decimalCount = separators.count { raw[$0] == decimal || raw[$0] == "٫" }
+        if c == decimal || c == "٫" { return occurrences == 1 ? last : nil }
+        if decimalCount > 0 { return occurrences == 1 ? last : nil }
+        if c == group || c == "٬" { return nil }
+        return occurrences == 1 ? last : nil
+    }
+
+    /// The locale's pattern around the grouped integer digits, the decimal
+    /// separator and the fraction digits; nothing for an empty value.
+    public func layout(_ raw: [Character]) -> String {
+        guard !raw.isEmpty else { return "" }
+        let negative = raw.first == "-"
+        let body = negative ? raw.dropFirst() : raw[...]
+        let integerCount = (body.firstIndex(of: ".") ?? body.endIndex) - body.startIndex
+        let primary = max(numberLocale.primaryGroupSize, 1)
+        let secondary = max(numberLocale.secondaryGroupSize, 1)
+        let grouped = integerCount >= primary + numberLocale.minimumGroupingDigits
+        var out = negative ? negativePrefix : positivePrefix
+        out.reserveCapacity(out.utf8.count + 2 * raw.count + 8)
+        for (i, character) in body.enumerated() {
+            if i < integerCount {
+                let fromRight = integerCount - i
+                if grouped, i > 0,
+                    fromRight == primary || (fromRight > primary && (fromRight - primary) % secondary == 0)
+                {
+                    out.append(numberLocale.groupingSeparator)
+                }
+                out.append(character)
+            } else if character == "." {
+                out.append(numberLocale.decimalSeparator)
+            } else {
+                out.append(character)
+            }
+        }
+        out += negative ? negativeSuffix : positiveSuffix
+        return out
+    }
+
+    /// Valid when there is at least one digit; empty (or only a sign) is incomplete.
+    public func validity(ofRaw raw: [Character]) -> FormatValidity {
+        raw.contains { $0.asciiDigit != nil } ? .valid : .incomplete
+    }
+
+    /// Lays out a model value: a locale-independent decimal string such as
+    /// `"-1234.50"` (fraction digits beyond the format's are cut), or text as
+    /// a user would paste it.
+    public func displayText(for value: String) -> String {
+        if let canonical = Self.canonicalDigits(value) {
+            var raw = canonical
+            if let dot = raw.firstIndex(of: ".") {
+                let keep = maximumFractionDigits == 0 ? dot : min(raw.count, dot + 1 + maximumFractionDigits)
+                raw.removeSubrange(keep...)
+            }
+            if !allowsNegative, raw.first == "-" { raw.removeFirst() }
+            return layout(accept(raw, inserted: 0..<0).raw)
+        }
+        var unlimited = self
+        unlimited.maximumIntegerDigits = nil
+        return unlimited.apply(
+            TextEdit(range: "".startIndex..<"".startIndex, replacement: value), to: TextEditingState()
+        ).text
+    }
+
+    /// `value` as raw characters when it is written as a program writes a
+    /// decimal (`-`, digits, at most one `.`), otherwise `nil`.
+    static func canonicalDigits(_ value: String) -> [Character]? {
+        var out: [Character] = []
+        out.reserveCapacity(value.utf8.count)
+        var seenDot = false
+        var seenDigit = false
+        for (i, c) in value.enumerated() {
+            if c.asciiDigit != nil {
+                seenDigit = true
+            } else if c == ".", !seenDot {
+                seenDot = true
+            } else if c == "-", i == 0 {
+            } else {
+                return nil
+            }
+            out.append(c)
+        }
+        return seenDigit ? out : nil
+    }
+
+    /// Applies `edit` like every ``RawInputFormat``, but at the end of the
+    /// amount the caret stays before the suffix (`1.234,5| €`).
+    public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        let (raw, caret) = acceptedRaw(after: edit, to: state)
+        var result = formattedState(for: raw, rawCaret: caret)
+        let text = result.text
+        let suffix = raw.first == "-" ? negativeSuffix : positiveSuffix
+        if !suffix.isEmpty, !text.isEmpty, result.caret == text.endIndex, text.hasSuffix(suffix) {
+            let index = text.index(text.endIndex, offsetBy: -suffix.count)
+            result.select(index..<index)
+        }
+        return result
+    }
+
+    static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
+}
+
+extension InputFormat where Self == AmountFormat {
+    /// A money amount in `currency` (ISO 4217) as `locale` writes it; see ``AmountFormat``.
+    ///
+    /// ```swift
+    /// .inputFormat(.amount(currency: "EUR", locale: "de_DE"))   // "1.234,50 €", value "1234.50"
+    /// ```
+    public static func amount(currency: String, locale: LocaleIdentifier) -> AmountFormat {
+        AmountFormat(currency: currency, locale: locale)
+    }
+
+    /// A plain decimal number as `locale` writes it, with at most `fractionDigits` fraction digits.
+    public static func decimal(locale: LocaleIdentifier, fractionDigits: Int = 2) -> AmountFormat {
+        AmountFormat(currency: nil, locale: locale, fractionDigits: fractionDigits)
+    }
+}

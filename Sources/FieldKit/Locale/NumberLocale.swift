@@ -1,0 +1,154 @@
+/// How a locale writes numbers and amounts, from CLDR: decimal and grouping
+/// separators, group sizes, the minimum grouping digits, and the decimal and
+/// currency patterns (where the minus sign and the currency symbol go).
+///
+/// The data is generated from CLDR by `Scripts/gen_locale.py` (PyPI `babel`)
+/// into a compact table in the core. A locale the table does not name falls
+/// back as CLDR does: `de_LI` to `de`, `zh_Hans_SG` to `zh_Hans`, then `zh`,
+/// and finally CLDR's root.
+///
+/// ```swift
+/// let swiss = NumberLocale("de_CH")
+/// swiss.groupingSeparator    // "'"
+/// NumberLocale("hi_IN").secondaryGroupSize   // 2 (12,34,567)
+/// NumberLocale("es_ES").minimumGroupingDigits  // 2 (1234 but 12.345)
+/// ```
+///
+/// Digits are always the Latin ones (CLDR's `latn` numbering system), also
+/// for locales whose default digits are others (Arabic in Egypt, Persian).
+public struct NumberLocale: Sendable, Hashable {
+    /// The locale this data was looked up for.
+    public let locale: LocaleIdentifier
+    /// The character before the fraction digits.
+    public let decimalSeparator: Character
+    /// The character between groups of integer digits.
+    public let groupingSeparator: Character
+    /// Digits in the group next to the decimal separator (3).
+    public let primaryGroupSize: Int
+    /// Digits in every further group (3, or 2 for Indian grouping).
+    public let secondaryGroupSize: Int
+    /// Integer digits needed beyond the first group before grouping starts:
+    /// 1 groups `1,234`; 2 writes `1234` and groups from `12.345`.
+    public let minimumGroupingDigits: Int
+    /// The plain number's affixes, for non-negative and negative values.
+    let decimalAffixes: Affixes
+    /// The currency amount's affixes (`¤` for the symbol), for non-negative and negative values.
+    let currencyAffixes: Affixes
+
+    /// The prefix and suffix of a pattern, for non-negative and negative numbers.
+    struct Affixes: Sendable, Hashable {
+        var positivePrefix: String
+        var positiveSuffix: String
+        var negativePrefix: String
+        var negativeSuffix: String
+    }
+
+    /// The data of `locale`, or of the nearest locale it falls back to.
+    public init(_ locale: LocaleIdentifier) {
+        let table = NumberLocaleTable.shared
+        var record = table.locales["root"]!
+        for candidate in NumberLocaleTable.chain(locale) {
+            if let found = table.locales[candidate] {
+                record = found
+                break
+            }
+        }
+        self.locale = locale
+        decimalSeparator = record.decimal
+        groupingSeparator = record.group
+        primaryGroupSize = record.primary
+        secondaryGroupSize = record.secondary
+        minimumGroupingDigits = record.minimumGrouping
+        decimalAffixes = record.decimalAffixes
+        currencyAffixes = record.currencyAffixes
+    }
+
+    /// The symbol `locale` writes for the ISO 4217 `currency`, such as `€` or
+    /// `US$`; the code itself for a currency outside FieldKit's table.
+    public func currencySymbol(_ currency: String) -> String {
+        let code = currency.uppercased()
+        guard let symbols = NumberLocaleTable.shared.symbols[code] else { return code }
+        for candidate in NumberLocaleTable.chain(locale) {
+            if let symbol = symbols[candidate] { return symbol }
+        }
+        return symbols["*"] ?? code
+    }
+
+    /// The fraction digits of the ISO 4217 `currency` (0 for JPY and KRW, 3 for BHD, 2 otherwise).
+    public static func fractionDigits(of currency: String) -> Int {
+        NumberLocaleTable.shared.digits[currency.uppercased()] ?? 2
+    }
+}
+
+/// The parsed generated table.
+struct NumberLocaleTable: Sendable {
+    struct Record: Sendable {
+        var decimal: Character
+        var group: Character
+        var primary: Int
+        var secondary: Int
+        var minimumGrouping: Int
+        var decimalAffixes: NumberLocale.Affixes
+        var currencyAffixes: NumberLocale.Affixes
+    }
+
+    var locales: [String: Record] = [:]
+    var symbols: [String: [String: String]] = [:]
+    var digits: [String: Int] = [:]
+    var aliases: [String: String] = [:]
+
+    static let shared = NumberLocaleTable(text: numberLocaleText)
+
+    /// The identifiers to try for `locale`, most specific first.
+    static func chain(_ locale: LocaleIdentifier) -> [String] {
+        if locale.script == nil, let region = locale.region,
+            let full = shared.aliases["\(locale.language)_\(region)"]
+        {
+            return chain(LocaleIdentifier(full))
+        }
+        var out: [String] = []
+        if let script = locale.script {
+            if let region = locale.region { out.append("\(locale.language)_\(script)_\(region)") }
+            out.append("\(locale.language)_\(script)")
+        } else if let region = locale.region {
+            out.append("\(locale.language)_\(region)")
+        }
+        out.append(locale.language)
+        return out
+    }
+
+    init(text: String) {
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                $0 == "_" ? "" : String($0)
+            }
+            switch fields.first {
+            case "L" where fields.count == 10:
+                func affixes(_ positive: String, _ negative: String) -> NumberLocale.Affixes {
+                    let p = positive.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                    let n = negative.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                    return NumberLocale.Affixes(
+                        positivePrefix: p.first ?? "", positiveSuffix: p.count > 1 ? p[1] : "",
+                        negativePrefix: n.first ?? "-", negativeSuffix: n.count > 1 ? n[1] : "")
+                }
+                let sizes = fields[4].split(separator: ",").compactMap { Int($0) }
+                locales[fields[1]] = Record(
+                    decimal: fields[2].first ?? ".", group: fields[3].first ?? ",",
+                    primary: sizes.first ?? 3, secondary: sizes.count > 1 ? sizes[1] : 3,
+                    minimumGrouping: Int(fields[5]) ?? 1,
+                    decimalAffixes: affixes(fields[6], fields[7]),
+                    currencyAffixes: affixes(fields[8], fields[9]))
+            case "S" where fields.count == 4:
+                for id in fields[3].split(separator: " ") {
+                    symbols[fields[1], default: [:]][String(id)] = fields[2]
+                }
+            case "D" where fields.count == 3:
+                digits[fields[1]] = Int(fields[2])
+            case "A" where fields.count == 3:
+                aliases[fields[1]] = fields[2]
+            default:
+                break
+            }
+        }
+    }
+}

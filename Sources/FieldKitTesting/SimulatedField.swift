@@ -1,0 +1,293 @@
+import FieldKit
+
+/// A native text field simulated in memory: it drives a
+/// ``/FieldKit/TextInputCoordinator`` exactly as a UIKit or GTK widget would,
+/// and records what the user would see and what the app received.
+///
+/// The field keeps its own text, selection, marked text (UIKit) and preedit
+/// (GTK), applies the user's edits itself, then reports them to the
+/// coordinator in the toolkit's order; the coordinator may then correct it.
+/// Positions are UTF-16 offsets, as UIKit and AppKit count.
+///
+/// ```swift
+/// let field = SimulatedField(format: .cardNumber)
+/// try field.type("4242424242424242")
+/// field.text              // "4242 4242 4242 4242"
+/// field.modelValue        // "4242424242424242"
+/// ```
+///
+/// No test framework is needed: assert on the properties with whichever
+/// framework the app uses.
+@MainActor
+public final class SimulatedField: TextInputWidget {
+    /// The field's name in transfers and descriptions.
+    public let name: String
+    /// The coordinator this field drives.
+    public let coordinator: TextInputCoordinator
+    /// The toolkit whose behaviour the field copies.
+    public let toolkit: SimulatedToolkit
+    /// The window the field lives in; focus moves within it.
+    public let window: SimulatedWindow
+
+    // MARK: What the user sees
+
+    /// Text, selection and marked text as the widget shows them.
+    public private(set) var shown: TextEditingState
+    /// The GTK preedit, shown at the caret outside the text; empty when none.
+    public private(set) var preedit = ""
+    /// False while the field cannot take focus (not in a window, disabled).
+    public var canTakeFocus = true
+    /// What the input method commits when focus leaves while it composes;
+    /// `nil` commits what it shows (the preedit, or the marked text).
+    public var focusLossCommit: String?
+
+    // MARK: What the app received
+
+    /// Every command the coordinator sent to the widget, in order.
+    public private(set) var commands: [WidgetCommand] = []
+    /// The app's stored value: what the coordinator last wrote, or what the
+    /// app set with ``appSets(_:)``.
+    public private(set) var modelValue: String
+    /// Every value the coordinator wrote into the model, in order.
+    public private(set) var modelWrites: [String] = []
+    /// Every value ``/FieldKit/TextInputCoordinator/onChange`` reported.
+    public private(set) var changes: [String] = []
+    /// How many times ``/FieldKit/TextInputCoordinator/onSubmit`` was called.
+    public private(set) var submits = 0
+    /// How many editing sessions began.
+    public private(set) var beginnings = 0
+    /// How each editing session ended.
+    public private(set) var endings: [EndEditingReason] = []
+    /// Every input the format dropped, as reported by ``/FieldKit/TextInputCoordinator/onReject``.
+    public private(set) var rejections: [InputRejection] = []
+    /// Model writes that happened while the app was pushing a value in
+    /// (``appSets(_:)``): each is a feedback loop on a real device.
+    public private(set) var modelWritesDuringAppUpdate = 0
+    /// What went wrong on the widget's side: a write while an input method
+    /// composed, a selection for a text the widget does not show, a range the
+    /// coordinator refused. Empty in a correct integration.
+    public private(set) var violations: [String] = []
+
+    // MARK: Hooks
+
+    /// Runs inside every `show` command, after the text is set: GTK emits
+    /// change signals synchronously while the app writes, and a test can
+    /// reproduce what a handler does then.
+    public var onShow: ((SimulatedField, TextEditingState) -> Void)?
+    /// Runs inside the `focus` command, before focus moves.
+    public var onFocus: (() -> Void)?
+    /// Runs inside the `resignFocus` command, before focus moves.
+    public var onResignFocus: (() -> Void)?
+
+    private var isInAppUpdate = false
+
+    /// A field driving `coordinator`, which it becomes the widget of.
+    ///
+    /// The coordinator's callbacks that are already set (by the app, or by
+    /// ``/FieldKit/FormModel/bind(_:to:)``) still run; the field records each
+    /// call before passing it on.
+    public init(
+        coordinator: TextInputCoordinator, name: String = "field", toolkit: SimulatedToolkit = .uiKit,
+        window: SimulatedWindow = SimulatedWindow()
+    ) {
+        self.name = name
+        self.coordinator = coordinator
+        self.toolkit = toolkit
+        self.window = window
+        shown = coordinator.state
+        modelValue = coordinator.modelValue
+        coordinator.widget = self
+        let app = (
+            write: coordinator.writeModel, change: coordinator.onChange, submit: coordinator.onSubmit,
+            end: coordinator.onEndEditing, begin: coordinator.onBeginEditing, reject: coordinator.onReject
+        )
+        coordinator.writeModel = { [weak self] value in
+            self?.recordModelWrite(value)
+            app.write?(value)
+        }
+        coordinator.onChange = { [weak self] value in
+            self?.changes.append(value)
+            app.change?(value)
+        }
+        coordinator.onSubmit = { [weak self] in
+            self?.submits += 1
+            app.submit?()
+        }
+        coordinator.onEndEditing = { [weak self] reason in
+            self?.endings.append(reason)
+            app.end?(reason)
+        }
+        coordinator.onBeginEditing = { [weak self] in
+            self?.beginnings += 1
+            app.begin?()
+        }
+        coordinator.onReject = { [weak self] rejection in
+            self?.rejections.append(rejection)
+            app.reject?(rejection)
+        }
+    }
+
+    /// A field with its own coordinator showing `text`, laid out by `format`.
+    public convenience init(
+        _ text: String = "", format: any InputFormat = IdentityFormat(),
+        modelValueKind: ModelValueKind = .raw,
+        name: String = "field", toolkit: SimulatedToolkit = .uiKit,
+        window: SimulatedWindow = SimulatedWindow()
+    ) {
+        self.init(
+            coordinator: TextInputCoordinator(text: text, format: format, modelValueKind: modelValueKind),
+            name: name, toolkit: toolkit, window: window)
+    }
+
+    /// A field bound to the form's field `name` (``/FieldKit/FormModel/bind(_:to:)``),
+    /// as a form's view does; `nil` when the form has no such field.
+    public convenience init?(
+        binding name: String, in form: FormModel, toolkit: SimulatedToolkit = .uiKit,
+        window: SimulatedWindow = SimulatedWindow()
+    ) {
+        let coordinator = TextInputCoordinator()
+        guard form.bind(coordinator, to: name) else { return nil }
+        self.init(coordinator: coordinator, name: name, toolkit: toolkit, window: window)
+    }
+
+    // MARK: Reading
+
+    /// The text the field shows (without a GTK preedit).
+    public var text: String { shown.text }
+    /// The selection, in UTF-16; empty when it is a caret.
+    public var selection: Range<Int> { utf16(shown.selection) }
+    /// The caret (the end of the selection), in UTF-16.
+    public var caret: Int { selection.upperBound }
+    /// The marked (composing) text inline in ``text``, or `nil`.
+    public var markedText: String? { shown.markedRange.map { String(shown.text[$0]) } }
+    /// Whether an input method is composing in the field.
+    public var isComposing: Bool { shown.hasMarkedText || !preedit.isEmpty }
+    /// Whether the field has keyboard focus in its window.
+    public var hasFocus: Bool { window.focused === self }
+    /// The texts of every `show` command, in order.
+    public var shownTexts: [String] {
+        commands.compactMap { if case .show(let text, _) = $0 { text } else { nil } }
+    }
+
+    /// Whether the coordinator, the field and the model agree: same text,
+    /// same selection, and the model holds the coordinator's value.
+    public var isInSync: Bool {
+        coordinator.state.text == shown.text && utf16(coordinator.state.selection) == selection
+            && modelValue == coordinator.modelValue
+    }
+
+    // MARK: The app
+
+    /// The app sets its model to `value`, and the view update hands it to the
+    /// coordinator, as `updateUIView` or a model observer does.
+    public func appSets(_ value: String) {
+        modelValue = value
+        isInAppUpdate = true
+        defer { isInAppUpdate = false }
+        coordinator.modelDidChange(to: value)
+    }
+
+    /// Forgets every record (commands, model writes, callbacks, violations),
+    /// so a test can assert on what one step does.
+    public func resetRecording() {
+        commands = []
+        modelWrites = []
+        changes = []
+        submits = 0
+        beginnings = 0
+        endings = []
+        rejections = []
+        modelWritesDuringAppUpdate = 0
+        violations = []
+    }
+
+    // MARK: TextInputWidget
+
+    /// Shows `state` as the coordinator commands; on GTK, echoes it back as
+    /// change signals, which the coordinator must ignore.
+    public func show(_ state: TextEditingState) {
+        if isComposing { violations.append("show(\(state.text.debugDescription)) while composing") }
+        shown = state
+        commands.append(.show(text: state.text, selection: utf16(state.selection)))
+        if toolkit == .gtk {
+            try? coordinator.didChangeText(
+                to: state.text, selection: shown.offsets(of: state.selection, in: .utf16))
+        }
+        onShow?(self, state)
+    }
+
+    /// Moves the selection as the coordinator commands.
+    public func select(_ state: TextEditingState) {
+        if isComposing { violations.append("select while composing") }
+        if state.text != shown.text { violations.append("select for a text the field does not show") }
+        shown.select(state.selection)
+        commands.append(.select(utf16(state.selection)))
+        if toolkit == .gtk {
+            try? coordinator.didChangeSelection(to: shown.offsets(of: shown.selection, in: .utf16))
+        }
+    }
+
+    /// Takes focus in the window, as `becomeFirstResponder` or `gtk_widget_grab_focus` does.
+    public func focus() {
+        commands.append(.focus)
+        onFocus?()
+        if canTakeFocus { window.makeFirstResponder(self) }
+    }
+
+    /// Gives up focus in the window.
+    public func resignFocus() {
+        commands.append(.resignFocus)
+        onResignFocus?()
+        if hasFocus { window.makeFirstResponder(nil) }
+    }
+
+    // MARK: Internals
+
+    func utf16(_ range: Range<String.Index>) -> Range<Int> {
+        let r = shown.offsets(of: range, in: .utf16)
+        return r.lowerBound..<r.upperBound
+    }
+
+    func record(_ error: TextRangeError, _ action: String) {
+        violations.append("\(action): the coordinator refused a range (\(error))")
+    }
+
+    private func recordModelWrite(_ value: String) {
+        if isInAppUpdate { modelWritesDuringAppUpdate += 1 }
+        modelWrites.append(value)
+        modelValue = value
+    }
+
+    /// Sets the widget's own state, as the native widget does before it reports.
+    func setShown(_ state: TextEditingState) { shown = state }
+    func setPreeditText(_ text: String) { preedit = text }
+
+    /// Called by the window: focus arrived.
+    func didTakeFocus() { coordinator.didBeginEditing() }
+
+    /// Called by the window: focus left. The input method finishes its
+    /// composition first, as each toolkit does, then the end is reported.
+    func didLoseFocus() {
+        if !preedit.isEmpty {
+            // GTK: the input method commits, then empties its preedit.
+            try? commitPreedit(focusLossCommit ?? preedit)
+        } else if let marked = markedText {
+            // UIKit: the marked text stays as ordinary text, or the commit replaces it.
+            if let commit = focusLossCommit, commit != marked {
+                try? commitMarkedText(commit)
+            } else {
+                try? unmarkText()
+            }
+        }
+        coordinator.didEndEditing()
+    }
+}
+
+extension SimulatedField: @MainActor CustomStringConvertible {
+    /// The field's name, text length, selection and composition, never its
+    /// text (a secure field's value stays out of test logs).
+    public var description: String {
+        "SimulatedField(\(name), \(shown.length(in: .utf16)) UTF-16 units, selection \(selection)"
+            + (isComposing ? ", composing" : "") + ")"
+    }
+}

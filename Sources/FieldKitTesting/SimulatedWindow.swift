@@ -1,0 +1,38 @@
+import FieldKit
+
+/// A window for simulated fields: it has one first responder and, like UIKit
+/// and GTK, tells the old field it lost focus before telling the new one it
+/// gained it, synchronously, from inside the focus call.
+///
+/// Give the fields of one form the same window so that focus moves between
+/// them as on a device:
+///
+/// ```swift
+/// let window = SimulatedWindow()
+/// let name = SimulatedField(binding: "name", in: form, window: window)
+/// let card = SimulatedField(binding: "card", in: form, window: window)
+/// name.tap()
+/// name.pressReturn()          // the focus chain moves on
+/// window.focused === card     // true
+/// ```
+@MainActor
+public final class SimulatedWindow {
+    /// The field that has keyboard focus, if any.
+    public private(set) weak var focused: SimulatedField?
+    /// Every focus transfer, as `"old>new"` with `"-"` for nobody.
+    public private(set) var transfers: [String] = []
+
+    /// An empty window.
+    public init() {}
+
+    /// Gives keyboard focus to `field` (or to nobody): the old field ends
+    /// editing, then the new one begins. Nothing happens when `field` already has focus.
+    public func makeFirstResponder(_ field: SimulatedField?) {
+        guard field !== focused else { return }
+        let old = focused
+        focused = field
+        transfers.append("\(old?.name ?? "-")>\(field?.name ?? "-")")
+        old?.didLoseFocus()
+        field?.didTakeFocus()
+    }
+}

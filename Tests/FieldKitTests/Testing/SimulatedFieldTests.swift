@@ -1,0 +1,128 @@
+import FieldKit
+import FieldKitTesting
+import Testing
+
+/// The simulated field does what the native widgets do, in their order, and
+/// reports what the user sees and what the app received.
+@Suite("FieldKitTesting: SimulatedField")
+@MainActor
+struct SimulatedFieldTests {
+    @Test func typingIsOneEditPerCharacterAndPasteIsOne() throws {
+        let typed = SimulatedField(format: .cardNumber)
+        try typed.type("42424242")
+        #expect(typed.text == "4242 4242")
+        #expect(typed.modelWrites == ["4", "42", "424", "4242", "42424", "424242", "4242424", "42424242"])
+        let pasted = SimulatedField(format: .cardNumber)
+        try pasted.paste("4242-4242")
+        #expect(pasted.text == "4242 4242")
+        #expect(pasted.modelWrites == ["42424242"])
+        #expect(typed.isInSync && pasted.isInSync)
+    }
+
+    @Test func backspaceForwardDeleteAndCutOverSeparators() throws {
+        let field = SimulatedField(format: .cardNumber)
+        try field.type("42424242")
+        try field.moveCaret(to: 5)  // just after the space
+        try field.backspace()
+        #expect(field.text == "4244 242")
+        #expect(field.caret == 3)
+        try field.forwardDelete()
+        #expect(field.text == "4242 42")
+        try field.select(0..<2)
+        #expect(try field.cut() == "42")
+        #expect(field.modelValue == "4242")
+        #expect(field.isInSync)
+    }
+
+    @Test func backspaceDeletesAWholeGraphemeCluster() throws {
+        let field = SimulatedField("a👍🏽")
+        try field.backspace()
+        #expect(field.text == "a")
+        #expect(field.modelWrites == ["a"])
+    }
+
+    @Test func autofillAndAutocorrectReportNoEdit() throws {
+        let field = SimulatedField()
+        try field.type("teh cat")
+        try field.autocorrect("teh", to: "the")
+        #expect(field.text == "the cat")
+        #expect(field.caret == 7)
+        try field.autofill("4242 4242")
+        #expect(field.modelValue == "4242 4242")
+        #expect(field.commands.isEmpty)
+    }
+
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func japaneseCompositionWritesOnceAtTheCommit(on toolkit: SimulatedToolkit) throws {
+        let field = SimulatedField("私は", toolkit: toolkit)
+        for step in ["か", "かん", "かんじ", "漢字"] {
+            try field.setComposition(step)
+            #expect(field.isComposing)
+            #expect(field.modelWrites.isEmpty)
+        }
+        #expect(toolkit == .uiKit ? field.markedText == "漢字" : field.preedit == "漢字")
+        try field.commitComposition("漢字")
+        #expect(field.text == "私は漢字")
+        #expect(!field.isComposing)
+        #expect(field.modelWrites == ["私は漢字"])
+        #expect(field.violations.isEmpty)
+    }
+
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func hangulSyllableBySyllable(on toolkit: SimulatedToolkit) throws {
+        let field = SimulatedField(toolkit: toolkit)
+        try field.composeHangul([["ㅎ", "하", "한"], ["ㄱ", "그", "글"]])
+        #expect(field.text == "한글")
+        #expect(field.modelValue == "한글")
+        // UIKit commits each syllable; ibus-hangul keeps composing until the word ends.
+        #expect(field.modelWrites == (toolkit == .uiKit ? ["한", "한글"] : ["한글"]))
+        #expect(field.violations.isEmpty)
+    }
+
+    @Test func pinyinIntoAFormattedFieldWaitsForTheCommit() throws {
+        let field = SimulatedField(format: .maxLength(3), toolkit: .gtk)
+        try field.compose(["n", "ni", "nih", "niha", "nihao"], committing: "你好")
+        #expect(field.text == "你好")
+        #expect(field.modelWrites == ["你好"])
+    }
+
+    @Test func gtkEchoesTheAppsWritesAndTheCoordinatorIgnoresThem() throws {
+        let field = SimulatedField(format: .cardNumber, toolkit: .gtk)
+        field.appSets("4242424242424242")
+        #expect(field.shownTexts == ["4242 4242 4242 4242"])
+        #expect(field.modelWrites.isEmpty)
+        #expect(field.modelWritesDuringAppUpdate == 0)
+    }
+
+    @Test func leavingTheFieldCommitsTheCompositionFirst() throws {
+        let window = SimulatedWindow()
+        let field = SimulatedField(toolkit: .gtk, window: window)
+        field.tap()
+        try field.setComposition("한")
+        field.tapOutside()
+        #expect(field.text == "한")
+        #expect(field.modelWrites == ["한"])
+        #expect(field.endings == [.focusMoved])
+        #expect(window.transfers == ["->field", "field>-"])
+    }
+
+    @Test func returnMovesThroughABoundForm() throws {
+        let form = FormModel([FieldModel("a"), FieldModel("b", validator: .required())])
+        let window = SimulatedWindow()
+        let a = try #require(SimulatedField(binding: "a", in: form, window: window))
+        let b = try #require(SimulatedField(binding: "b", in: form, window: window))
+        a.tap()
+        try a.type("x")
+        #expect(a.pressReturn())
+        #expect(b.hasFocus)
+        #expect(form["a"]?.value == "x")
+        #expect(SimulatedField(binding: "missing", in: form) == nil)
+        #expect(a.submits == 1)
+    }
+
+    @Test func descriptionShowsLengthsNotText() throws {
+        let field = SimulatedField("secret")
+        #expect(!field.description.contains("secret"))
+        #expect(field.description.contains("6 UTF-16 units"))
+    }
+}
