@@ -534,26 +534,13 @@ public final class TextInputCoordinator {
     }
 
     /// The number of Unicode scalars of `text`: its UTF-8 bytes that are not
-    /// continuation bytes, counted eight at a time (a 10 MB paste is counted
-    /// in milliseconds even in a debug build).
+    /// continuation bytes (10xxxxxx), in one pass over the bytes rather than
+    /// by decoding scalars.
     static func scalarCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes -> Int in
-            guard let base = bytes.baseAddress else { return 0 }
-            let raw = UnsafeRawPointer(base)
             var count = 0
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // A continuation byte is 10xxxxxx: high bit set, next bit clear.
-                let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
-                count += 8 - continuation.nonzeroBitCount
-                offset += 8
-            }
-            while offset < bytes.count {
-                if bytes[offset] & 0xC0 != 0x80 { count += 1 }
-                offset += 1
-            }
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
             return count
         }
     }
