@@ -10,7 +10,13 @@ let package = Package(
             name: "fieldkit-benchmarks",
             dependencies: [.product(name: "FieldKit", package: "FieldKit")],
             path: "Sources/FieldKitBenchmarks"
-        )
+        ),
+        .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),
+        .executableTarget(
+            name: "fieldkit-soak",
+            dependencies: ["CHeapUsage", .product(name: "FieldKit", package: "FieldKit")],
+            path: "Sources/FieldKitSoak"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,14 @@ let package = Package(
             name: "fuzz-formats",
             dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
         ),
+        .executableTarget(
+            name: "fuzz-live",
+            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+        ),
+        .executableTarget(
+            name: "fuzz-focus",
+            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

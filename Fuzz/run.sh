@@ -3,7 +3,12 @@
 # Fuzz/Corpus/<name>, and fails with the reproducer's path when it finds a
 # crash or a broken invariant.
 #
-#   Fuzz/run.sh <editing|coordinator|formats> <seconds> [extra libFuzzer flags]
+#   Fuzz/run.sh <harness> <seconds> [extra libFuzzer flags]
+#
+# FUZZ_BUILD picks the build: `asan` (default; .build, -sanitize=fuzzer,address,
+# what `make test` replays the corpus with) or `explore` (.build-explore,
+# -sanitize=fuzzer only: two to three times the executions per second, for
+# long coverage-exploration runs; `make fuzz`).
 #
 # New corpus units and crash artifacts go to $FUZZ_WORK (default
 # Fuzz/.build/work), never into the repository: to keep a new unit, minimise
@@ -13,9 +18,25 @@ cd "$(dirname "$0")"
 name=$1
 seconds=$2
 shift 2
-binary=.build/release/fuzz-$name
+case ${FUZZ_BUILD:-asan} in
+asan) binary=.build/release/fuzz-$name ;;
+explore) binary=.build-explore/release/fuzz-$name ;;
+*) echo "FUZZ_BUILD must be asan or explore" >&2; exit 2 ;;
+esac
 work=${FUZZ_WORK:-.build/work}/$name
-mkdir -p "$work/corpus" "$work/artifacts" "Corpus/$name"
+mkdir -p "$work/corpus" "$work/artifacts"
+# The kept corpus is one archive per harness (Corpus/<name>.tar.xz, made by
+# `make fuzz-corpus`), unpacked into $work/seed whenever it changed, so that a
+# corpus update is one binary file in a diff, not thousands of small ones.
+seed=$work/seed
+archive=Corpus/$name.tar.xz
+if [ -e "$archive" ] && { [ ! -e "$seed/.unpacked" ] || [ "$archive" -nt "$seed/.unpacked" ]; }; then
+    rm -rf "$seed"
+    mkdir -p "$seed"
+    tar -xJf "$archive" -C "$seed"
+    touch "$seed/.unpacked"
+fi
+mkdir -p "$seed"
 log=$work/last.log
 # Swift's backtracer would turn each saved crash into a long symbolication; the
 # invariant message and libFuzzer's reproducer are what matters here.
@@ -25,7 +46,7 @@ set +e
 start=$SECONDS
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
-    "$work/corpus" "Corpus/$name" >"$log" 2>&1
+    "$work/corpus" "$seed" >"$log" 2>&1
 status=$?
 elapsed=$((SECONDS - start))
 set -e

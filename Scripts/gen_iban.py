@@ -6,16 +6,28 @@ Source of truth: the SWIFT IBAN registry as shipped by PyPI `schwifty`
 Re-runnable: `pip install schwifty && python3 Scripts/gen_iban.py`.
 Outputs:
   Sources/FieldKit/Formats/IBANRegistry.swift
-  Tests/FieldKitTests/Golden/iban.tsv   (input, display, raw, validity)
+  Tests/FieldKitTests/Golden/iban.tsv            (input, display, raw, validity)
+  Tests/FieldKitTests/Golden/iban_national.tsv   (iban, schwifty's verdict, python-stdnum's)
+
+National check digits: for every country whose national checksum schwifty
+validates (its `checksum` package, default algorithm of the country), the
+table names the algorithm, the BBAN ranges of the components it reads (in
+its order) and the range of the check digits it compares with.
 """
 import json
 import os
 import random
 import re
 
+import warnings
+
 import schwifty
 from schwifty import IBAN
+from schwifty import checksum as schwifty_checksum
+from schwifty.domain import Component
 from schwifty.exceptions import SchwiftyException
+
+warnings.simplefilter("ignore")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REG = os.path.join(os.path.dirname(schwifty.__file__), "iban_registry")
@@ -57,8 +69,96 @@ def write_swift(countries):
             f'{"true" if spec["experimental"] else "false"}),'
         )
     lines.append("]")
+    lines += [
+        "",
+        "/// National check digits, per country: the algorithm, the BBAN ranges",
+        "/// (start..<end) of the components it reads, in order, and the range of",
+        "/// the check digits it is compared with (empty when the check is a",
+        "/// property of the components themselves, as in Czechia).",
+        "let ibanNationalCheckTable: [(String, String, [Range<Int>], Range<Int>)] = [",
+    ]
+    for code, algorithm, ranges, check in national_checks():
+        rs = ", ".join(f"{a}..<{b}" for a, b in ranges)
+        lines.append(f'    ("{code}", "{algorithm}", [{rs}], {check[0]}..<{check[1]}),')
+    lines.append("]")
     path = os.path.join(ROOT, "Sources/FieldKit/Formats/IBANRegistry.swift")
     open(path, "w").write("\n".join(lines) + "\n")
+
+
+def national_checks():
+    """(country, algorithm, component ranges, check range) for every country
+    schwifty checks nationally with its default algorithm."""
+    rng = random.Random(7)
+    rows = []
+    for key, algo in sorted(schwifty_checksum.algorithms.items()):
+        code, name = key.split(":")
+        if name != "default":
+            continue
+        iban = IBAN.random(country_code=code, random=rng)
+        positions = iban.bban.spec.positions
+        ranges = []
+        for component in algo.accepts:
+            r = positions.get(component)
+            if r is not None and r.end > r.start:
+                ranges.append((r.start, r.end))
+        check = positions.get(Component.NATIONAL_CHECKSUM_DIGITS)
+        check = (check.start, check.end) if check is not None else (0, 0)
+        module = type(algo).__module__.rsplit(".", 1)[-1]
+        rows.append((code, module, ranges, check))
+    return rows
+
+
+def stdnum_verdict(text):
+    """python-stdnum's verdict where it checks the country's national digits
+    too (its `<cc>.iban` modules), else '-'."""
+    try:
+        import importlib
+        module = importlib.import_module(f"stdnum.{text[:2].lower()}.iban")
+    except ImportError:
+        return "-"
+    return "valid" if module.is_valid(text) else "invalid"
+
+
+def with_iban_check(text):
+    """`text` with its IBAN check digits recomputed, so only a national check can fail."""
+    body = text[4:] + text[:2] + "00"
+    n = int("".join(str(int(c, 36)) for c in body))
+    return text[:2] + f"{98 - n % 97:02d}" + text[4:]
+
+
+def write_national_golden():
+    rng = random.Random(20261201)
+    rows = []
+    for code, _, ranges, check in national_checks():
+        for _ in range(6):
+            good = IBAN.random(country_code=code, random=rng).compact
+            rows.append((good, "valid", stdnum_verdict(good)))
+            assert verdict(good) == "valid"
+            IBAN(good, validate_bban=True)
+            # Every digit of the components and check digits changed in turn
+            # (IBAN check digits recomputed): schwifty says which still pass.
+            bban = good[4:]
+            positions = sorted({i for a, b in ranges + [check] for i in range(a, b)})
+            for i in rng.sample(positions, min(3, len(positions))):
+                c = bban[i]
+                if not c.isdigit():
+                    continue
+                wrong = with_iban_check(good[:4] + bban[:i] + str((int(c) + 1) % 10) + bban[i + 1:])
+                assert verdict(wrong) == "valid", wrong
+                try:
+                    IBAN(wrong, validate_bban=True)
+                    expected = "valid"
+                except SchwiftyException:
+                    expected = "national"
+                rows.append((wrong, expected, stdnum_verdict(wrong)))
+    path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/iban_national.tsv")
+    with open(path, "w") as f:
+        f.write("# iban\tschwifty (valid, national = national check fails)\tpython-stdnum ('-' = does not check)"
+                "  (generated by Scripts/gen_iban.py; oracles: schwifty " + schwifty.__version__
+                + " validate_bban=True, python-stdnum)\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    return len(rows)
 
 
 def group(s):
@@ -119,5 +219,5 @@ def write_golden(countries):
 if __name__ == "__main__":
     countries = load()
     write_swift(countries)
-    n = write_golden(countries)
+    n = write_golden(countries) + write_national_golden()
     print(f"{len(countries)} countries, {n} golden rows")

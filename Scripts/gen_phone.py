@@ -6,12 +6,25 @@ Re-runnable: `pip install phonenumbers && python3 Scripts/gen_phone.py`.
 Outputs:
   Sources/FieldKit/Formats/PhoneMetadata.swift  (one compact text table)
   Tests/FieldKitTests/Golden/phone.tsv          (region, input, display, raw, valid, possible)
+  Tests/FieldKitTests/Golden/phone_region.tsv   (default region, input, region of the number, valid)
 
 Table lines (tab-separated):
-  C cc region                          main region of a country calling code
-  R region cc nationalPrefix lengths validPattern
-  F pattern format npRule ldp...       national formats, in libphonenumber's order
+  C cc region...                       regions of a country calling code, main first
+                                       (libphonenumber's order for telling them apart)
+  R region cc nationalPrefix lengths leadingDigits idd validPattern
+                                       leadingDigits: the pattern that picks the region
+                                       among those sharing its code, or "-" (then the
+                                       region is the first whose number types match);
+                                       idd: the international call prefix pattern ("00",
+                                       "011", ...) or "-"
+  F pattern format npRule flags ldp... national formats, in libphonenumber's order;
+                                       flags: "o" when the national prefix is optional
+                                       when formatting or the format has a carrier-code
+                                       rule (libphonenumber's as-you-type formatter then
+                                       keeps it either way), else "-"
   I pattern format ldp...              international formats (only when they differ)
+A region without formats of its own (Jersey, Canada, ...) borrows its main
+region's, as libphonenumber does; its F and I lines are left out.
 Formats use $1..$n for groups; npRule is the national-prefix formatting rule
 with the prefix already substituted ("0$1"), or "-" for none.
 """
@@ -43,21 +56,17 @@ def region_lines(region):
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
         return []
     source = m
-    if not m.number_format:
-        main = phonenumbers.region_code_for_country_code(m.country_code)
-        main_meta = PhoneMetadata.metadata_for_region(main)
-        if main_meta is not None:
-            source = main_meta
     valid = "|".join(
         f"(?:{getattr(m, t).national_number_pattern})"
         for t in TYPES
         if getattr(m, t) is not None and getattr(m, t).national_number_pattern
     ) or m.general_desc.national_number_pattern
     lengths = ",".join(str(n) for n in m.general_desc.possible_length if n > 0)
-    lines = [f"R\t{region}\t{m.country_code}\t{m.national_prefix or '-'}\t{lengths}\t{valid}"]
+    lines = [f"R\t{region}\t{m.country_code}\t{m.national_prefix or '-'}\t{lengths}\t{m.leading_digits or '-'}\t{m.international_prefix or '-'}\t{valid}"]
     for f in source.number_format:
-        lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule)]
-                               + list(f.leading_digits_pattern)))
+        optional = f.national_prefix_optional_when_formatting or f.domestic_carrier_code_formatting_rule
+        lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule),
+                                 "o" if optional else "-"] + list(f.leading_digits_pattern)))
     if source.intl_number_format:
         for f in source.intl_number_format:
             if f.format == "NA":
@@ -70,9 +79,9 @@ def write_swift():
     lines = []
     codes = sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE)
     for cc in codes:
-        main = phonenumbers.region_code_for_country_code(cc)
-        if main != "ZZ" and main != "001":
-            lines.append(f"C\t{cc}\t{main}")
+        regions = [r for r in phonenumbers.COUNTRY_CODE_TO_REGION_CODE[cc] if r not in ("ZZ", "001")]
+        if regions:
+            lines.append("\t".join(["C", str(cc)] + regions))
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     count = 0
     for region in regions:
@@ -157,9 +166,11 @@ def write_golden():
 
 
 def write_as_you_type():
-    """Per keystroke output of libphonenumber's AsYouTypeFormatter."""
+    """Per keystroke output of libphonenumber's AsYouTypeFormatter, for the
+    fixed-line and mobile example numbers of every supported region, typed
+    nationally and with `+`."""
     rows = []
-    for region in GOLDEN:
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE]:
             n = phonenumbers.example_number_for_type(region, t)
             if n is None or (region == "AR" and t == PhoneNumberType.MOBILE):
@@ -169,6 +180,19 @@ def write_as_you_type():
                 typed = digits(shown)
                 formatter = phonenumbers.AsYouTypeFormatter(region)
                 rows.append([region, typed] + [formatter.input_digit(c) for c in typed])
+    # A foreign number dialled with the region's international call prefix
+    # ("011 44 20 ..." from the US, "00 44 ..." from most of Europe), for
+    # every region whose prefix is plain digits.
+    gb = phonenumbers.example_number_for_type("GB", PhoneNumberType.FIXED_LINE)
+    us = phonenumbers.example_number_for_type("US", PhoneNumberType.FIXED_LINE)
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        idd = PhoneMetadata.metadata_for_region(region).international_prefix
+        if not idd or not idd.isdigit() or len(idd) < 2:
+            continue
+        n = us if region == "GB" else gb
+        typed = idd + str(n.country_code) + phonenumbers.national_significant_number(n)
+        formatter = phonenumbers.AsYouTypeFormatter(region)
+        rows.append([region, typed] + [formatter.input_digit(c) for c in typed])
     path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/phone_as_you_type.tsv")
     with open(path, "w") as f:
         f.write("# region\ttyped\tdisplay after each keystroke...  (generated by Scripts/gen_phone.py; "
@@ -178,7 +202,47 @@ def write_as_you_type():
     return len(rows)
 
 
+def write_region():
+    """libphonenumber's region of a number, for every type's example number of
+    every supported region, typed internationally and nationally."""
+    rows = []
+    types = [getattr(PhoneNumberType, t.upper()) for t in TYPES]
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        seen = set()
+        for t in types:
+            n = phonenumbers.example_number_for_type(region, t)
+            if n is None:
+                continue
+            nsn = phonenumbers.national_significant_number(n)
+            if nsn in seen:
+                continue
+            seen.add(nsn)
+            intl = "+" + str(n.country_code) + nsn
+            owner = phonenumbers.region_code_for_number(n) or "-"
+            valid = "valid" if phonenumbers.is_valid_number(n) else "invalid"
+            rows.append((region, intl, owner, valid))
+            m = PhoneMetadata.metadata_for_region(region)
+            national = (m.national_prefix or "") + nsn if m.national_prefix else nsn
+            try:
+                p = phonenumbers.parse(national, region)
+            except phonenumbers.NumberParseException:
+                continue
+            # Only where libphonenumber reads the same national number back
+            # (no carrier codes or prefix transforms involved).
+            if p.country_code == n.country_code and phonenumbers.national_significant_number(p) == nsn:
+                rows.append((region, national, phonenumbers.region_code_for_number(p) or "-",
+                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+    path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/phone_region.tsv")
+    with open(path, "w") as f:
+        f.write("# default region\tinput\tregion of the number ('-' = none)\tvalid  "
+                "(generated by Scripts/gen_phone.py; oracle: phonenumbers " + phonenumbers.__version__
+                + " region_code_for_number, is_valid_number)\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    return len(rows)
+
+
 if __name__ == "__main__":
     n = write_swift()
-    g = write_golden() + write_as_you_type()
+    g = write_golden() + write_as_you_type() + write_region()
     print(f"{n} regions, {g} golden rows")

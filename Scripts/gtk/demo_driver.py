@@ -168,6 +168,10 @@ class Demo:
     def caret(self, name):
         return Atspi.Text.get_caret_offset(self.accessible(name))
 
+    def selections(self, name):
+        """How many selected ranges the field has (0: only a caret)."""
+        return Atspi.Text.get_n_selections(self.accessible(name))
+
     def focused_any(self):
         def walk(node):
             try:

@@ -81,6 +81,56 @@ def test_failed_then_successful_submit():
         expect_equal(demo.description("Card number"), "", "no error left after a valid submit")
 
 
+def test_correcting_a_field_after_a_failed_submit():
+    """A failed submit focuses the first invalid field with the caret at the
+    end of its text: typing extends the value (GTK would select it all)."""
+    with Demo() as demo:
+        type_text(VALID["name"])
+        keys("Return")
+        type_text("jane@")
+        keys("Return")
+        demo.settle()
+        expect_equal(demo.focused(), "Phone", "moved past the invalid e-mail")
+        demo.click("Done")
+        failed = demo.json_line()
+        expect_equal(failed["submitted"], False, "an invalid e-mail is not submitted")
+        expect_equal(list(failed["errors"].keys())[0], "email", "the e-mail is the first invalid field")
+        expect_equal(demo.focused(), "E-mail", "focus on the first invalid field")
+        expect_equal(demo.caret("E-mail"), len("jane@"), "caret at the end of the invalid text")
+        expect_equal(demo.selections("E-mail"), 0, "nothing selected")
+        type_text("example.com")
+        demo.settle()
+        expect_equal(demo.text("E-mail"), "jane@example.com", "typing extends the value, not replaces it")
+
+
+def test_submitting_from_a_multi_line_field_by_keyboard():
+    """Return in a multi-line editor is a newline; Ctrl+Return submits, from
+    the notes page's only (so last) field and from the checkout's address."""
+    with Demo("notes") as demo:
+        type_text("one")
+        keys("Return")
+        type_text("two")
+        keys("ctrl+Return")
+        expect_equal(demo.json_line(what="submit"), {"submitted": "one\ntwo"}, "Ctrl+Return submitted the notes")
+        expect_equal(demo.text("Notes"), "one\ntwo", "Ctrl+Return inserted no newline")
+    with Demo() as demo:
+        type_text(VALID["name"])
+        keys("Return")
+        type_text(VALID["email"])
+        keys("Return")
+        type_text(VALID["phone"])
+        keys("Return")
+        demo.settle()
+        expect_equal(demo.focused(), "Delivery address", "in the multi-line address")
+        type_text(VALID["address"])
+        keys("ctrl+Return")
+        failed = demo.json_line(what="submit")
+        expect_equal(failed["submitted"], False, "the form was submitted (and is incomplete)")
+        expect_equal(list(failed["errors"].keys())[0], "card", "the first invalid field is after the address")
+        expect_equal(demo.focused(), "Card number", "focus on the first invalid field")
+        expect_equal(demo.text("Delivery address"), VALID["address"], "no newline in the address")
+
+
 def fill_valid_form(demo, values=VALID):
     """Types every field of the checkout from the first, with Return between."""
     for key, value in values.items():
@@ -323,6 +373,8 @@ TESTS = [
     test_phone_region_and_card_brand,
     test_first_field_focused_and_enter_walks_the_chain,
     test_failed_then_successful_submit,
+    test_correcting_a_field_after_a_failed_submit,
+    test_submitting_from_a_multi_line_field_by_keyboard,
     test_typing_and_backspace_in_the_middle_of_formatted_text,
     test_clipboard_paste,
     test_toolbar_buttons_follow_the_chain,

@@ -4,7 +4,8 @@
 # The tests themselves run in the core step.
 .PHONY: golden
 golden:
-	python3 -m pip install --quiet phonenumbers schwifty babel
+	python3 -m pip install --quiet phonenumbers schwifty python-stdnum babel
 	python3 Scripts/gen_iban.py
 	python3 Scripts/gen_phone.py
+	python3 Scripts/gen_cards.py
 	python3 Scripts/gen_locale.py

@@ -2,9 +2,9 @@
 # corpus kept in Fuzz/Corpus, and the core tests run under AddressSanitizer and
 # ThreadSanitizer. Each sanitizer build has its own scratch path, so none of
 # them rebuilds the main .build. See RELIABILITY.md.
-TEST_STEPS += fuzz-ci test-asan test-tsan
+TEST_STEPS += fuzz-ci test-asan test-tsan soak-core
 
-FUZZ_HARNESSES := editing coordinator formats
+FUZZ_HARNESSES := editing coordinator formats live focus
 # Seconds per harness: a cap in `make test` (see fuzz-ci), half an hour in `make fuzz`.
 FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 1800
@@ -13,7 +13,7 @@ FUZZ_LONG_SECONDS ?= 1800
 # it leaks its own suite objects, which LeakSanitizer reports.
 SANITIZED_TESTS := --disable-xctest --filter '^FieldKitTests\.'
 
-.PHONY: fuzz-build fuzz-ci fuzz fuzz-corpus test-asan test-tsan
+.PHONY: fuzz-build fuzz-build-explore fuzz-ci fuzz fuzz-corpus test-asan test-tsan soak-core
 # Only the harnesses: building the whole nested package would also link the root
 # package's executables with the fuzzer runtime.
 fuzz-build:
@@ -22,27 +22,43 @@ fuzz-build:
 			|| exit 1; \
 	done
 
+# The coverage-exploration build: libFuzzer's instrumentation without
+# AddressSanitizer, in its own scratch path. It runs two to three times as many
+# executions per second (RELIABILITY.md, "Executions per second"), so long runs
+# use it; every unit they find is replayed under ASan by fuzz-ci in `make test`.
+fuzz-build-explore:
+	@for h in $(FUZZ_HARNESSES); do \
+		swift build --package-path Fuzz --scratch-path Fuzz/.build-explore -c release \
+			-Xswiftc -sanitize=fuzzer --product fuzz-$$h || exit 1; \
+	done
+
 # In `make test` each harness replays the same inputs on every machine: a fixed
 # seed and a fixed number of runs (about a minute each here), so a CI verdict
 # never depends on how fast the machine was or on luck; the time is only a cap.
 # New ground is broken by `make fuzz`, whose finds go into the corpus.
 FUZZ_CI_SEED ?= 1
 FUZZ_CI_RUNS ?= 60000
+# The twin harness runs two coordinators per input: half the runs, about as long.
+FUZZ_CI_RUNS_live ?= 30000
+FUZZ_CI_RUNS_focus ?= 40000
 fuzz-ci: fuzz-build
-	@for h in $(FUZZ_HARNESSES); do \
-		Fuzz/run.sh $$h $$(( $(FUZZ_SECONDS) * 3 )) -seed=$(FUZZ_CI_SEED) -runs=$(FUZZ_CI_RUNS) || exit 1; \
-	done
+	@$(foreach h,$(FUZZ_HARNESSES),Fuzz/run.sh $(h) $$(( $(FUZZ_SECONDS) * 3 )) -seed=$(FUZZ_CI_SEED) \
+		-runs=$(or $(FUZZ_CI_RUNS_$(h)),$(FUZZ_CI_RUNS)) &&) true
 
-fuzz: fuzz-build
-	@for h in $(FUZZ_HARNESSES); do Fuzz/run.sh $$h $(FUZZ_LONG_SECONDS) || exit 1; done
+fuzz: fuzz-build-explore
+	@for h in $(FUZZ_HARNESSES); do FUZZ_BUILD=explore Fuzz/run.sh $$h $(FUZZ_LONG_SECONDS) || exit 1; done
 
-# Minimises what the runs found into the corpus kept in the repository.
-fuzz-corpus: fuzz-build
+# Minimises what the runs found, with the kept corpus, into one archive per
+# harness (Fuzz/Corpus/<harness>.tar.xz), written reproducibly (sorted names,
+# no dates or owners) so the archive changes only when its units do.
+fuzz-corpus: fuzz-build-explore
 	@for h in $(FUZZ_HARNESSES); do \
-		mkdir -p Fuzz/.build/work/$$h/corpus Fuzz/.build/work/$$h/merged && \
-		SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-$$h -set_cover_merge=1 Fuzz/.build/work/$$h/merged \
-			Fuzz/Corpus/$$h Fuzz/.build/work/$$h/corpus && \
-		rm -rf Fuzz/Corpus/$$h && mv Fuzz/.build/work/$$h/merged Fuzz/Corpus/$$h || exit 1; \
+		w=Fuzz/.build/work/$$h && mkdir -p $$w/corpus $$w/seed && rm -rf $$w/merged && mkdir -p $$w/merged && \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build-explore/release/fuzz-$$h -set_cover_merge=1 -max_len=4096 \
+			$$w/merged $$w/seed $$w/corpus >$$w/merge.log 2>&1 && \
+		echo "fuzz-$$h: $$(ls $$w/merged | wc -l) units" && \
+		tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C $$w/merged -cf - . \
+			| xz -9e -T1 >Fuzz/Corpus/$$h.tar.xz || exit 1; \
 	done
 
 test-asan:
@@ -52,3 +68,10 @@ test-asan:
 test-tsan:
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	swift test --skip-build --sanitize=thread --scratch-path .build-tsan $(SANITIZED_TESTS)
+
+# A million keystrokes through one coordinator (release build, in the
+# benchmarks' package and scratch path); fails when the heap grows by more
+# than 64 KiB after the warm-up (RELIABILITY.md, "Memory over long use").
+soak-core:
+	swift build -c release --package-path Benchmarks --product fieldkit-soak
+	Benchmarks/.build/release/fieldkit-soak

@@ -73,6 +73,18 @@ static inline void fieldkit_emit_preedit_changed(gpointer widget, const char *pr
     g_signal_emit_by_name(widget, "preedit-changed", preedit);
 }
 
+/* GtkEditable's own edit signals with whatever positions a caller passes, so
+ * tests can send what a misbehaving toolkit might (negative, past the end). */
+static inline void fieldkit_emit_delete_text(gpointer editable, int start, int end) {
+    g_signal_emit_by_name(editable, "delete-text", start, end);
+}
+
+static inline void fieldkit_emit_insert_text(gpointer editable, const char *text, int length, int *position) {
+    g_signal_emit_by_name(editable, "insert-text", text, length, position);
+}
+
+static inline void fieldkit_emit_paste_clipboard(gpointer text) { g_signal_emit_by_name(text, "paste-clipboard"); }
+
 static inline void fieldkit_emit_activate(gpointer widget) { g_signal_emit_by_name(widget, "activate"); }
 
 static inline void fieldkit_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }

@@ -23,11 +23,17 @@ import CGtk4
 public final class FocusKeyboardNavigation<ID: Hashable & Sendable> {
     private let chain: FocusChain<ID>
     private let connections = SignalConnections()
+    /// The key controller, referenced so it can be taken off the window when
+    /// this goes (a page closed and reopened in the same window would
+    /// otherwise leave one inert controller behind each time).
+    private let keys: OpaquePointer
 
     /// Routes Tab / Shift+Tab in `window` through `chain`.
     public init(chain: FocusChain<ID>, window: UnsafeMutablePointer<GtkWidget>) {
         self.chain = chain
         let keys = gtk_event_controller_key_new()!
+        self.keys = keys
+        g_object_ref(keys.raw)
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_BUBBLE)
         gtk_widget_add_controller(window, keys)
         connections.connect(
@@ -37,7 +43,12 @@ public final class FocusKeyboardNavigation<ID: Hashable & Sendable> {
             } as KeyHandler)
     }
 
-    isolated deinit { connections.disconnectAll() }
+    isolated deinit {
+        connections.disconnectAll()
+        // A window already destroyed has let go of its controllers.
+        if let widget = gtk_event_controller_get_widget(keys) { gtk_widget_remove_controller(widget, keys) }
+        g_object_unref(keys.raw)
+    }
 
     private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)

@@ -94,16 +94,19 @@ package let stringThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpoin
 }
 
 /// `GtkEditable::insert-text`: text, its length in bytes (-1 when
-/// NUL-terminated), and the in/out position in characters.
-package typealias EditableInsertHandler = @MainActor (String, UnsafeMutablePointer<Int32>) -> Void
+/// NUL-terminated), and the in/out position in characters; the flag is true
+/// when the bytes were not valid UTF-8 (the text is then repaired, and the
+/// widget holds bytes the core never saw).
+package typealias EditableInsertHandler = @MainActor (String, UnsafeMutablePointer<Int32>, Bool) -> Void
 package let editableInsertThunk:
     @convention(c) (gpointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, gpointer?) -> Void =
         {
             _, text, length, position, data in
             guard let box = SignalBox<EditableInsertHandler>.from(data), let position else { return }
             let value = gString(text, length: Int(length))
+            let repaired = text.map { g_utf8_validate($0, Int(length), nil) == 0 } ?? false
             nonisolated(unsafe) let out = position
-            MainActor.assumeIsolated { box.handler(value, out) }
+            MainActor.assumeIsolated { box.handler(value, out, repaired) }
         }
 
 /// `GtkEditable::delete-text`: start and end in characters (end -1 = to the end).

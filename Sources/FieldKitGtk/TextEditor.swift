@@ -7,7 +7,8 @@ import CGtk4
 /// As with ``TextField``, the editor only translates: the buffer's edits
 /// become the coordinator's events and the coordinator's commands become
 /// buffer calls. Return inserts a newline, as users expect in a multi-line
-/// editor; what Tab does is up to whoever owns the focus order.
+/// editor, and Ctrl+Return submits (``/FieldKit/TextInputCoordinator/didPressSubmitShortcut()``);
+/// what Tab does is up to whoever owns the focus order.
 @MainActor
 public final class TextEditor: TextInputWidget {
     /// The coordinator this editor drives.
@@ -263,6 +264,7 @@ public final class TextEditor: TextInputWidget {
                 _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
                 return true
             } as KeyHandler)
+        SubmitShortcut.connect(textView, to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(textView, focus)
         connections.connect(

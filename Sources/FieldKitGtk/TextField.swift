@@ -46,6 +46,9 @@ public final class TextField: TextInputWidget {
     public private(set) var rejectionMessage: String?
     /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
     public var onRejectionMessageChange: ((String?) -> Void)?
+    /// True while the field replaces bytes GTK inserted that were not valid
+    /// UTF-8 with the core's text; the edits that causes are not the user's.
+    private var isRepairing = false
 
     /// Creates the widget and connects it to `coordinator`, showing the
     /// coordinator's current text.
@@ -164,6 +167,14 @@ public final class TextField: TextInputWidget {
     /// Moves keyboard focus into the field.
     public func focus() { gtk_widget_grab_focus(widget) }
 
+    /// Moves keyboard focus into the field without GTK's select-on-focus
+    /// (`gtk_text_grab_focus_without_selecting`, the inner `GtkText` of
+    /// either entry kind), then shows `state`'s selection.
+    public func focus(selecting state: TextEditingState) {
+        gtk_text_grab_focus_without_selecting(text)
+        select(state)
+    }
+
     /// Takes keyboard focus away from the field, leaving the window with none.
     public func resignFocus() {
         guard hasFocus, let root = gtk_widget_get_root(widget) else { return }
@@ -196,7 +207,7 @@ public final class TextField: TextInputWidget {
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>) in
+            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, _: Bool) in
                 self?.willInsert(inserted, at: position)
             } as EditableInsertHandler)
         connections.connect(
@@ -232,8 +243,9 @@ public final class TextField: TextInputWidget {
         // GtkText then puts the caret at the position written back here.
         connections.connect(
             editable, "insert-text", after: true, callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>) in
-                self?.didInsert(inserted, endingAt: position)
+            handler: {
+                [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, repaired: Bool) in
+                self?.didInsert(inserted, endingAt: position, repaired: repaired)
             } as EditableInsertHandler)
         connections.connect(
             editable, "delete-text", after: true, callback: gCallback(editableDeleteThunk),
@@ -255,6 +267,7 @@ public final class TextField: TextInputWidget {
                 editable, property, callback: gCallback(notifyThunk),
                 handler: { [weak self] in self?.didMoveSelection() } as NotifyHandler)
         }
+        SubmitShortcut.connect(text.cast(to: GtkWidget.self), to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(widget, focus)
         connections.connect(
@@ -279,6 +292,7 @@ public final class TextField: TextInputWidget {
     }
 
     private func willEdit() {
+        guard !isRepairing else { return }
         if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
         pendingEdits += 1
     }
@@ -306,7 +320,10 @@ public final class TextField: TextInputWidget {
         insertionStarts.append(start)
     }
 
-    private func didInsert(_ inserted: String, endingAt position: UnsafeMutablePointer<Int32>) {
+    private func didInsert(
+        _ inserted: String, endingAt position: UnsafeMutablePointer<Int32>, repaired: Bool
+    ) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(position.pointee)
         let start = insertionStarts.popLast() ?? end - inserted.unicodeScalars.count
@@ -324,6 +341,14 @@ public final class TextField: TextInputWidget {
             resynchronise()
         }
         coordinator.widgetDidRefuse(offered - keptCount, of: offered)
+        if repaired {
+            // GTK inserted the invalid bytes as they came; the core holds the
+            // repaired text (U+FFFD for each ill-formed sequence). Show the
+            // core's text so both hold the same, valid characters.
+            isRepairing = true
+            show(coordinator.state)
+            isRepairing = false
+        }
         position.pointee = Int32(caretOffset())
     }
 
@@ -334,6 +359,7 @@ public final class TextField: TextInputWidget {
     }
 
     private func didDelete(from start: Int32, to end: Int32) {
+        guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let state = coordinator.state
         let upper = end < 0 ? state.length(in: .unicodeScalars) : Int(end)
@@ -373,7 +399,7 @@ public final class TextField: TextInputWidget {
     private func didMoveSelection() {
         // While an edit is half applied GTK's positions describe a text the
         // coordinator has not seen yet; the edit's own report settles them.
-        guard pendingEdits == 0 else { return }
+        guard pendingEdits == 0, !isRepairing else { return }
         if pendingOverwrite != nil { flushOverwrite() }
         try? coordinator.didChangeSelection(to: displayedSelection)
     }

@@ -10,6 +10,8 @@ final class DemoApplication {
     private var page: (any DemoPage)?
     private var window: UnsafeMutablePointer<GtkWidget>?
     private(set) var exitStatus: Int32 = 0
+    private var reopenCount = 0
+    private var leakedPages: [any DemoPage] = []
 
     init(options: DemoOptions) {
         self.options = options
@@ -49,6 +51,7 @@ final class DemoApplication {
             options.page == .checkout ? (options.screenshotPath == nil ? 800 : 1010) : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
+        if options.reopenKey { installReopenKey(on: window) }
         gtk_window_present(window.cast(to: GtkWindow.self))
         if options.submitOnStart {
             runLater(milliseconds: 200) { [weak self] in self?.page?.performPrimaryAction() }
@@ -59,6 +62,38 @@ final class DemoApplication {
                 self?.saveScreenshot(to: path)
             }
         }
+    }
+
+    /// F5 closes the page and opens a new one (``DemoOptions/reopenKey``).
+    private func installReopenKey(on window: UnsafeMutablePointer<GtkWidget>) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak self] (keyval: UInt32, _: GdkModifierType) in
+                guard Int32(keyval) == GDK_KEY_F5, let self else { return false }
+                self.reopenPage()
+                return true
+            } as KeyHandler)
+    }
+
+    /// Closes the page as an app closes a form (the window lets go of its
+    /// widgets, then the page and its model go), and shows a new one.
+    private func reopenPage() {
+        guard let window else { return }
+        if options.reopenLeaks, let page {
+            g_object_ref(page.widget.raw)
+            leakedPages.append(page)
+        }
+        gtk_window_set_child(window.cast(to: GtkWindow.self), nil)
+        page = nil
+        let page = makePage(options.page)
+        self.page = page
+        gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
+        page.attach(to: window)
+        reopenCount += 1
+        emit(.object([("reopened", .string(String(reopenCount)))]))
     }
 
     private func makePage(_ kind: DemoPageKind) -> any DemoPage {

@@ -4,7 +4,7 @@ import FieldKit
 ///
 /// ```
 /// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
-///               [--submit] [--log-changes]
+///               [--submit] [--log-changes] [--reopen-key] [--reopen-leaks]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
@@ -27,6 +27,12 @@ struct DemoOptions: Equatable {
     /// and every preedit change, so input method tests can count the calls
     /// (one per applied change) and wait for a composition as a person would.
     var logsChanges = false
+    /// Test-only: F5 closes the page (its form, fields and widgets) and opens
+    /// a new one in the same window, for the memory soak (Scripts/gtk/soak.py).
+    var reopenKey = false
+    /// Test-only: with ``reopenKey``, keep every closed page and its widgets
+    /// alive (a deliberate leak that shows the soak's bound can fail).
+    var reopenLeaks = false
 
     /// Why a command line could not be read.
     enum ParseError: Error, CustomStringConvertible {
@@ -46,7 +52,7 @@ struct DemoOptions: Equatable {
 
     static let usage = """
         usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
-                             [--amount VALUE] [--submit] [--log-changes]
+                             [--amount VALUE] [--submit] [--log-changes] [--reopen-key] [--reopen-leaks]
           --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
           --region CC        default phone region for numbers without +country (default: the locale's, or US)
@@ -57,6 +63,8 @@ struct DemoOptions: Equatable {
           --log-changes      checkout, search: print {"change": FIELD, "value": VALUE} for every onChange call
                              and {"preedit": FIELD, "text": TEXT} for every input method preedit
                              (card and security code values are printed as "redacted")
+          --reopen-key       (tests) F5 closes the page and opens a new one; prints {"reopened":"N"}
+          --reopen-leaks     (tests) with --reopen-key, keep the closed pages alive (a deliberate leak)
         """
 
     /// Reads `arguments` (without the program name).
@@ -79,6 +87,8 @@ struct DemoOptions: Equatable {
             case "--amount": amount = try value(for: argument)
             case "--submit": submitOnStart = true
             case "--log-changes": logsChanges = true
+            case "--reopen-key": reopenKey = true
+            case "--reopen-leaks": reopenLeaks = true
             default: throw .unknownOption(argument)
             }
         }

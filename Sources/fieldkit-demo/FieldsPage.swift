@@ -148,7 +148,7 @@ final class MirrorPage: DemoPage {
     func performPrimaryAction() { text = "MIRRORED" }
 }
 
-/// A notes editor bound to a model, with a live count.
+/// A notes editor bound to a model, with a live count; Ctrl+Return submits it.
 @MainActor
 final class NotesPage: DemoPage {
     let title = "Notes"
@@ -176,6 +176,10 @@ final class NotesPage: DemoPage {
         }
         editor.coordinator.onEndEditing = { [weak self] _ in
             emit(.object([("notes", .string(self?.notes ?? ""))]))
+        }
+        // Return is a newline here; Ctrl+Return submits.
+        editor.coordinator.onSubmit = { [weak self] in
+            emit(.object([("submitted", .string(self?.notes ?? ""))]))
         }
     }
 

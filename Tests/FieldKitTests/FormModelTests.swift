@@ -351,6 +351,51 @@ struct FormSubmitTests {
         fields[0].coordinator.didPressReturn()
         #expect(form.focus.focused == "card")
     }
+
+    /// A failed submit focuses the first invalid field with the caret at the
+    /// end of its text, nothing selected, whatever the selection was before:
+    /// the next key extends the value being corrected instead of replacing it.
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func aFailedSubmitPutsTheCaretAtTheEndOfTheInvalidField(_ toolkit: SimulatedToolkit) throws {
+        let window = SimulatedWindow()
+        let form = checkoutForm()
+        let names = ["name", "card", "cvc", "note"]
+        let fields = names.map { SimulatedField(name: $0, toolkit: toolkit, window: window) }
+        for (field, name) in zip(fields, names) { form.bind(field.coordinator, to: name) }
+        form["name"]!.value = "Ada"
+        form["card"]!.value = "424242"
+        let card = fields[1]
+        card.tap()
+        try card.select(0..<2)
+        fields[3].tap()
+        card.resetRecording()
+        fields[3].coordinator.didPressReturn()
+        #expect(form.focus.focused == "card")
+        #expect(form.focus.lastMove?.cause == .validation)
+        #expect(card.hasFocus)
+        #expect(card.commands == [.focus, .select(7..<7)], "the caret after \"4242 42\"")
+        #expect(card.coordinator.state.selection.isEmpty)
+        try card.type("4")
+        #expect(form["card"]!.value == "4242424", "extended, not replaced")
+    }
+
+    /// Other causes leave the selection to the toolkit: the chain sends a
+    /// plain focus command.
+    @Test func anAppFocusLeavesTheSelectionToTheToolkit() {
+        let window = SimulatedWindow()
+        let form = checkoutForm()
+        let card = SimulatedField(name: "card", window: window)
+        form.bind(card.coordinator, to: "card")
+        form.focus.focus("card", cause: .app)
+        #expect(card.commands == [.focus])
+    }
+
+    @Test func onlyAFailedSubmitPlacesTheCaret() {
+        let causes: [FocusCause] = [
+            .userTap, .keyboard, .returnKey, .toolbar, .app, .validation, .fieldUnavailable, .focusLost,
+        ]
+        #expect(causes.filter { $0.focusSelection == .caretAtEnd } == [.validation])
+    }
 }
 
 @MainActor
@@ -485,5 +530,80 @@ struct FormPrivacyTests {
         #expect(String(describing: card) == "FieldModel(card: TestBrand ••••, valid)")
         card.value = "4242424242421234"
         #expect(String(describing: card).contains("TestBrand •••• 1234"))
+    }
+}
+
+@MainActor
+@Suite("Submitting by keyboard from any field")
+struct SubmitShortcutTests {
+    /// The last field is multi-line: return there is the editor's newline
+    /// (the adapter never reports it), so the submit shortcut is the way to
+    /// submit from the keyboard.
+    @Test func theSubmitShortcutInAMultiLineLastFieldSubmitsTheForm() {
+        let window = SimulatedWindow()
+        let form = FormModel([
+            FieldModel("name", validator: .required(.custom("Enter your name"))),
+            FieldModel("note"),
+        ])
+        let name = SimulatedField(name: "name", window: window)
+        let note = SimulatedField(name: "note", window: window)
+        form.bind(name.coordinator, to: "name")
+        form.bind(note.coordinator, to: "note")
+        var submissions: [FormSubmission] = []
+        form.onSubmit = { submissions.append($0) }
+        note.tap()
+        #expect(note.coordinator.didPressSubmitShortcut())
+        #expect(submissions.isEmpty, "the name is missing")
+        #expect(form.focus.focused == "name", "focus on the first invalid field")
+        form["name"]!.value = "Ada"
+        note.tap()
+        #expect(note.coordinator.didPressSubmitShortcut())
+        #expect(submissions.count == 1)
+        #expect(form.focus.focused == nil, "a successful submit resigns focus")
+        #expect(note.endings.last == .returnKey)
+    }
+
+    /// The shortcut submits from a middle field too, although return there
+    /// moves to the next field.
+    @Test func theSubmitShortcutSubmitsFromAMiddleField() {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let fields = ["a", "b", "c"].map { SimulatedField(name: $0, window: window) }
+        for (field, id) in zip(fields, ["a", "b", "c"]) { chain.attach(field.coordinator, to: id) }
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        chain.focus("b")
+        #expect(chain.returnKeyRole(for: "b") == .next)
+        fields[1].coordinator.didPressSubmitShortcut()
+        #expect(submits == 1)
+        #expect(chain.focused == nil)
+    }
+
+    /// While an input method composes, the key is the input method's.
+    @Test func theSubmitShortcutBelongsToAComposingInputMethod() throws {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let field = SimulatedField(name: "a", window: window)
+        chain.attach(field.coordinator, to: "a")
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        field.tap()
+        try field.setMarkedText("ㅎ")
+        #expect(!field.coordinator.didPressSubmitShortcut())
+        #expect(submits == 0)
+    }
+
+    /// A detached coordinator no longer submits its old chain.
+    @Test func aDetachedFieldDoesNotSubmit() {
+        let chain = FocusChain<String>()
+        let window = SimulatedWindow()
+        let field = SimulatedField(name: "a", window: window)
+        chain.attach(field.coordinator, to: "a")
+        var submits = 0
+        chain.onSubmit = { submits += 1 }
+        chain.detach(field.coordinator, from: "a")
+        field.coordinator.didPressSubmitShortcut()
+        #expect(submits == 0)
+        #expect(field.coordinator.submitShortcutAction == nil)
     }
 }

@@ -8,9 +8,10 @@
 # availability annotations. Retargeted to an Apple triple (four textual
 # patches, see retarget_stdlib), the compiler builds them on demand. On top
 # come the API stubs in Stubs/ (Foundation, ObjectiveC, UIKit or AppKit,
-# SwiftUI), then FieldKit and FieldKitSwiftUI from their real sources, then
-# Examples/, MustPass/ and the Swift blocks of README.md and the DocC
-# articles (Scripts/doc-code.sh), all in Swift 6 mode with warnings as errors.
+# SwiftUI), then FieldKit, FieldKitTesting and FieldKitSwiftUI from their real
+# sources, then Examples/, MustPass/ and the Swift blocks of README.md and the
+# DocC articles (Scripts/doc-code.sh), all in Swift 6 mode with warnings as
+# errors.
 # Then every must-fail snippet in MustFail/ must fail with the diagnostics its
 # `// expect:` lines name, and check-delegates.py checks that every delegate
 # method the adapter implements is a requirement of its protocol.
@@ -206,6 +207,11 @@ typecheck_platform() {
     emit SwiftUI "${sources[@]}" || return 0
     mapfile -t sources < <(find "$root/Sources/FieldKit" -name '*.swift' | sort)
     emit FieldKit "${sources[@]}" || return 0
+    # The testing library is platform-neutral too; Apple apps' tests use it.
+    if [ -d "$root/Sources/FieldKitTesting" ]; then
+        mapfile -t sources < <(find "$root/Sources/FieldKitTesting" -name '*.swift' | sort)
+        emit FieldKitTesting "${sources[@]}" || return 0
+    fi
     mapfile -t sources < <(find "$root/Sources/FieldKitSwiftUI" -name '*.swift' | sort)
     emit FieldKitSwiftUI "${sources[@]}" || return 0
 
@@ -344,8 +350,26 @@ check_must_fail() {
     echo "   $p: $passed must-fail snippet(s) failed as intended"
 }
 
+# Platforms run side by side, FIELDKIT_APPLE_JOBS at a time (default 2, CI's
+# two cores: a cold run is mostly the compiler building one platform's
+# standard library on one core). Each platform's output is printed whole, in
+# order, once all have finished.
+logs="$cache/logs"
+rm -rf "$logs"
+mkdir -p "$logs"
+echo "typecheck-apple: ${platforms[*]}, ${FIELDKIT_APPLE_JOBS:-2} at a time"
 for p in "${platforms[@]}"; do
-    typecheck_platform "$p"
+    while [ "$(jobs -rp | wc -l)" -ge "${FIELDKIT_APPLE_JOBS:-2}" ]; do wait -n || true; done
+    (
+        typecheck_platform "$p"
+        echo "$failures" >"$logs/$p.failures"
+    ) >"$logs/$p.log" 2>&1 &
+done
+wait
+for p in "${platforms[@]}"; do
+    cat "$logs/$p.log"
+    # A platform whose run stopped before the end counts as failed.
+    failures=$((failures + $(cat "$logs/$p.failures" 2>/dev/null || echo 1)))
 done
 echo "typecheck-apple: ${platforms[*]} in $((SECONDS - started)) s"
 if [ $failures -ne 0 ]; then

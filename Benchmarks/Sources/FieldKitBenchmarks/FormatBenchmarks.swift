@@ -15,6 +15,74 @@ private func keystroke(_ name: String, _ format: some InputFormat, value: String
         })
 }
 
+/// A widget that takes the coordinator's commands and does nothing else.
+@MainActor
+private final class NullWidget: TextInputWidget {
+    var commands = 0
+    func show(_ state: TextEditingState) { commands += 1 }
+    func select(_ state: TextEditingState) { commands += 1 }
+    func focus() {}
+    func resignFocus() {}
+}
+
+/// The whole path of a keystroke at the end of a formatted field: the
+/// widget's event in, the format, the model written (a stored String, the
+/// raw value), the command out to the widget, and the echo of the binding
+/// write. Keystrokes alternate typing `typed` and deleting the last
+/// character, so one fixture serves every sample.
+@MainActor
+private final class FormatFieldFixture {
+    var model = ""
+    let coordinator: TextInputCoordinator
+    let widget = NullWidget()
+    let typed: String
+    var isTyped = false
+
+    init(format: some InputFormat, value: String, typed: String) {
+        coordinator = TextInputCoordinator(text: value, format: format)
+        self.typed = typed
+        coordinator.widget = widget
+        coordinator.writeModel = { [unowned self] in self.model = $0 }
+    }
+
+    func keystroke() {
+        let count = coordinator.state.text.utf16.count
+        if isTyped {
+            let last = coordinator.state.text.last.map { String($0).utf16.count } ?? 0
+            try! coordinator.didReplace([TextRange(count - last, count, unit: .utf16)], with: "")
+        } else {
+            try! coordinator.didReplace([TextRange(caret: count, unit: .utf16)], with: typed)
+        }
+        isTyped.toggle()
+        coordinator.modelDidChange(to: model)
+    }
+}
+
+/// `keystroke/format/<name>`: one keystroke through the coordinator (see
+/// ``FormatFieldFixture``), next to `format/<name>/keystroke` (the format alone).
+@MainActor
+private func fieldKeystroke(_ name: String, _ format: some InputFormat, value: String, typed: String)
+    -> Benchmark
+{
+    Benchmark(
+        name: "keystroke/format/\(name)", batch: 1_000,
+        setUp: { FormatFieldFixture(format: format, value: value, typed: typed) },
+        operation: { fixture, _ in (fixture as! FormatFieldFixture).keystroke() })
+}
+
+/// `text` pasted into a field that already shows `value`, at its end.
+@MainActor
+private func pasteInto(_ name: String, _ format: some InputFormat, value: String, text: String, label: String)
+    -> Benchmark
+{
+    let start = TextEditingState(text: format.displayText(for: value))
+    let edit = TextEdit(range: start.text.endIndex..<start.text.endIndex, replacement: text)
+    return Benchmark(
+        name: "format/\(name)/\(label)", batch: 1,
+        setUp: { Box(start) },
+        operation: { box, _ in blackHole(format.apply(edit, to: (box as! Box<TextEditingState>).value)) })
+}
+
 /// `count` characters pasted into an empty field.
 @MainActor
 private func paste(_ name: String, _ format: some InputFormat, text: String) -> Benchmark {
@@ -34,21 +102,50 @@ func formatBenchmarks() -> [Benchmark] {
     let digits10k = String(repeating: "1234567890", count: 1_000)
     let groups = PatternFormat("####{ ####}")
     let money = DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$")
-    return [
-        keystroke("pattern", .pattern("+1 (###) ###-####"), value: "555123456", typed: "7"),
-        keystroke("cardNumber", .cardNumber, value: "424242424242424", typed: "2"),
-        keystroke("cardSecurityCode", .cardSecurityCode(brand: .visa), value: "12", typed: "3"),
-        keystroke("expiryDate", .expiryDate, value: "122", typed: "8"),
-        keystroke("iban", .iban, value: "DE8937040044053201300", typed: "0"),
-        keystroke("phoneNumber", .phoneNumber(region: "US"), value: "201555012", typed: "3"),
-        keystroke("phoneNumber-intl", .phoneNumber(region: "US"), value: "+4420794600", typed: "0"),
-        keystroke("decimal", money, value: "1234567", typed: "8"),
-        keystroke("digits", .digits(max: 20), value: "123456789", typed: "0"),
-        keystroke(
-            "chained", CharacterFormat.uppercased.then(.pattern("@@## ####")), value: "ab1234", typed: "5"),
+    let euros = AmountFormat.amount(currency: "EUR", locale: "de_DE")
+    // (name, format, value, typed): the same cases for the format alone and the whole path.
+    let cases: [(String, any InputFormat, String, String)] = [
+        ("pattern", PatternFormat("+1 (###) ###-####"), "555123456", "7"),
+        ("cardNumber", CardNumberFormat(), "424242424242424", "2"),
+        ("cardSecurityCode", CardSecurityCodeFormat(brand: .visa), "12", "3"),
+        ("expiryDate", ExpiryDateFormat(), "122", "8"),
+        ("iban", IBANFormat(), "DE8937040044053201300", "0"),
+        ("phoneNumber", PhoneNumberFormat(region: "US"), "201555012", "3"),
+        ("phoneNumber-intl", PhoneNumberFormat(region: "US"), "+4420794600", "0"),
+        ("decimal", money, "1234567", "8"),
+        ("amount", euros, "1234567", "8"),
+        ("digits", CharacterFormat.digits(max: 20), "123456789", "0"),
+        ("chained", CharacterFormat.uppercased.then(.pattern("@@## ####")), "ab1234", "5"),
+    ]
+    var result: [Benchmark] = []
+    for (name, format, value, typed) in cases {
+        result.append(keystroke(name, format, value: value, typed: typed))
+        result.append(fieldKeystroke(name, format, value: value, typed: typed))
+    }
+    let digits10M = String(repeating: "1234567890", count: 1_000_000)
+    return result + [
         paste("pattern", groups, text: digits1k),
         paste("pattern", groups, text: digits10k),
         paste("decimal", money, text: digits1k),
         paste("decimal", money, text: digits10k),
+        paste("amount", euros, text: digits1k),
+        paste("amount", euros, text: digits10k),
+        paste("digits", CharacterFormat.digits, text: digits1k),
+        paste("digits", CharacterFormat.digits, text: digits10k),
+        paste("cardNumber", CardNumberFormat(), text: digits1k),
+        paste("cardNumber", CardNumberFormat(), text: digits10k),
+        paste("phoneNumber", PhoneNumberFormat(region: "US"), text: digits1k),
+        paste("phoneNumber", PhoneNumberFormat(region: "US"), text: digits10k),
+        paste("iban", IBANFormat(), text: "DE" + digits1k),
+        paste("iban", IBANFormat(), text: "DE" + digits10k),
+        pasteInto(
+            "digits-max16", CharacterFormat.digits(max: 16), value: "", text: digits10M, label: "paste10MB"),
+        pasteInto(
+            "digits-max16", CharacterFormat.digits(max: 16), value: "1234567890123456", text: digits10k,
+            label: "paste10k-full"),
+        pasteInto(
+            "pattern-phone", PatternFormat("+1 (###) ###-####"), value: "", text: digits10M,
+            label: "paste10MB"),
+        pasteInto("cardNumber", CardNumberFormat(), value: "", text: digits10M, label: "paste10MB"),
     ]
 }

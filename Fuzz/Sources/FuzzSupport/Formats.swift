@@ -60,7 +60,11 @@ public enum FuzzFormats {
             keepsTypedCharacters: true),
         Entry(name: "pattern(####{ ####})", format: .pattern("####{ ####}"), keepsTypedCharacters: true),
         Entry(
-            name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true),
+            name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true,
+            openFinding:
+                "jamo either side of the literal join in the raw value: displayText(rawValue(\"#\u{1100}-\u{1100}"
+                + "\u{1100}\u{1100}\u{1100}\")) loses the \"-\" (Fuzz/Findings/formats-pattern-jamo-literal-f54dbca5)"
+        ),
         Entry(
             name: "uppercased.then(pattern(@@ ###))",
             format: CharacterFormat.uppercased.then(PatternFormat("@@ ###")), keepsTypedCharacters: true),
@@ -92,5 +96,16 @@ public enum FuzzFormats {
             name: "phoneNumber(GB)", format: .phoneNumber(region: "GB"), keepsTypedCharacters: true),
         Entry(
             name: "phoneNumber(JP)", format: .phoneNumber(region: "JP"), keepsTypedCharacters: true),
+        // The locale-aware amounts (issue 12): appended, so the entries above keep their indices.
+        Entry(
+            name: "amount(EUR, de_DE)", format: .amount(currency: "EUR", locale: "de_DE"),
+            keepsTypedCharacters: false),
+        Entry(
+            name: "amount(USD, en_US)", format: .amount(currency: "USD", locale: "en_US"),
+            keepsTypedCharacters: false),
+        Entry(
+            name: "amount(JPY, ja_JP)", format: .amount(currency: "JPY", locale: "ja_JP"),
+            keepsTypedCharacters: false),
+        Entry(name: "decimal(locale: fr_FR)", format: .decimal(locale: "fr_FR"), keepsTypedCharacters: false),
     ]
 }

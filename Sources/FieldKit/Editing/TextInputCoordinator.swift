@@ -36,10 +36,19 @@ public final class TextInputCoordinator {
     /// What the widget shows, as far as the coordinator knows.
     public private(set) var state: TextEditingState
 
-    /// The live format. Changing it reformats the text now (unless composing).
+    /// The live format. Changing it shows the model's value through the new
+    /// format now, or when the composition in progress ends; the model is not
+    /// written.
     public var format: any InputFormat {
-        didSet { reformatAfterFormatChange() }
+        didSet {
+            rawReporter = format as? any RawValueReporting
+            reformatAfterFormatChange()
+        }
     }
+
+    /// `format`, when it hands back the raw value of an edit's result (looked
+    /// up once per format, not per keystroke).
+    private var rawReporter: (any RawValueReporting)?
 
     /// Which value the coordinator writes into the model.
     public var modelValueKind: ModelValueKind
@@ -64,6 +73,11 @@ public final class TextInputCoordinator {
     /// Called after ``onSubmit`` by whatever owns the return key's role, such
     /// as a focus chain moving to the next field.
     public var returnKeyAction: (() -> Void)?
+
+    /// Called after ``onSubmit`` when the user presses the platform's submit
+    /// shortcut (``didPressSubmitShortcut()``), by whatever owns submitting,
+    /// such as a focus chain submitting its form.
+    public var submitShortcutAction: (() -> Void)?
 
     /// Called once at the end of each editing session, with why it ended.
     public var onEndEditing: ((EndEditingReason) -> Void)?
@@ -140,6 +154,10 @@ public final class TextInputCoordinator {
     /// An app write that arrived during a composition, applied when it ends.
     private var pendingModelValue: String?
 
+    /// The format changed during the composition in progress: the text is
+    /// shown through it when the composition ends.
+    private var reformatsAfterComposition = false
+
     /// True while a command to the widget runs; events it causes are echoes.
     private var isCommandingWidget = false
 
@@ -164,6 +182,7 @@ public final class TextInputCoordinator {
         isSecure: Bool = false
     ) {
         self.format = format
+        self.rawReporter = format as? any RawValueReporting
         self.modelValueKind = modelValueKind
         self.isSecure = isSecure
         self.lastSynced = text
@@ -232,6 +251,13 @@ public final class TextInputCoordinator {
             edit = Self.edit(from: before, to: native)
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
+        if native.text == before.text && native.markedUTF8 == before.markedUTF8 {
+            // Nothing changed but the caret (backspace at the start, a word
+            // replaced by itself): the same outcome as the after-the-fact
+            // report of this state, a selection change.
+            state.setSelectionUTF8(native.selectionUTF8)
+            return
+        }
         handleUserChange(before: before, native: native, edit: edit)
     }
 
@@ -412,6 +438,26 @@ public final class TextInputCoordinator {
         return true
     }
 
+    /// The user pressed the platform's submit shortcut in the field: Ctrl+Return
+    /// on GTK, Cmd+Return on macOS, the keyboard's Done / Submit key on iOS
+    /// when return inserts a newline. Calls ``onSubmit`` then
+    /// ``submitShortcutAction``, whatever return does in the field, so a
+    /// form whose last field is a multi-line editor (where return inserts a
+    /// newline) can still be submitted from the keyboard.
+    ///
+    /// - Returns: `false` when an input method is composing (the key is
+    ///   left to it) and nothing was called; the adapter then lets the key
+    ///   through.
+    @discardableResult
+    public func didPressSubmitShortcut() -> Bool {
+        guard composition == nil else { return false }
+        endingReason = .returnKey
+        defer { endingReason = nil }
+        onSubmit?()
+        submitShortcutAction?()
+        return true
+    }
+
     /// The user pressed Tab (Shift-Tab when `backward`) in the field: runs
     /// `move`, such as a focus chain's ``FocusChain/next(cause:)``, unless an
     /// input method is composing.
@@ -478,6 +524,23 @@ public final class TextInputCoordinator {
     /// focus moves (begin, end, an input method committing) is real and must
     /// be handled, including the widget writes it leads to.
     public func focus() { widget?.focus() }
+
+    /// Asks the widget to take focus after a focus move with `cause`, with
+    /// the selection the cause calls for (``FocusCause/focusSelection``): a
+    /// failed submit puts the caret at the end of the text, nothing selected.
+    ///
+    /// While an input method composes, the selection belongs to it, so the
+    /// widget only takes focus. Like ``focus()``, the events the toolkit
+    /// reports meanwhile are handled as real ones.
+    public func focus(cause: FocusCause) {
+        guard cause.focusSelection == .caretAtEnd, composition == nil, let widget else {
+            return focus()
+        }
+        var caretAtEnd = state
+        caretAtEnd.setSelectionUTF8(caretAtEnd.end.utf8..<caretAtEnd.end.utf8)
+        state = caretAtEnd
+        widget.focus(selecting: caretAtEnd)
+    }
 
     /// Asks the widget to give up focus; ``onEndEditing`` reports `.resigned`.
     ///
@@ -572,6 +635,12 @@ public final class TextInputCoordinator {
     /// and into the model, rebased onto an app write that arrived meanwhile.
     private func finishComposition(_ current: Composition) {
         composition = nil
+        defer {
+            if reformatsAfterComposition {
+                reformatsAfterComposition = false
+                reformatAfterFormatChange()
+            }
+        }
         var native = state
         native.setMarkedUTF8(nil)
         let base = current.base
@@ -594,9 +663,11 @@ public final class TextInputCoordinator {
             return
         }
         pendingModelValue = nil
-        // Rebase the user's committed text onto the app's value.
+        // Rebase the user's committed text onto the app's value, which is
+        // reported as if it had been written now.
         lastSynced = appValue
         var rebased = TextEditingState(text: format.displayText(for: appValue))
+        reportDrops(ofModelValue: appValue, display: rebased.text)
         let appDiff = TextDiff(old: base.text, new: rebased.text)
         let start = appDiff.map(net.start)
         let end = max(start, appDiff.map(net.oldEnd))
@@ -609,10 +680,12 @@ public final class TextInputCoordinator {
             : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
         command { $0.show(result) }
-        if !net.isEmpty {
-            writeAndNotify(result)
-            history.record(before: rebased, after: result, kind: .other)
-            onUndoableEdit?()
+        guard !net.isEmpty else { return }
+        writeAndNotify(result)
+        history.record(before: rebased, after: result, kind: .other)
+        onUndoableEdit?()
+        if let drops = drops(of: edit, before: rebased, result: result), drops.kept < drops.offered {
+            reject(drops)
         }
     }
 
@@ -625,10 +698,16 @@ public final class TextInputCoordinator {
     ) -> InputRejection? {
         let shown = native
         let result: TextEditingState
+        var rawValue: String?
         if format.isIdentity {
             result = native
         } else {
-            result = format.apply(Self.characterAligned(edit, old: before.text, new: native.text), to: before)
+            let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+            if let rawReporter, modelValueKind == .raw {
+                (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
+            } else {
+                result = format.apply(aligned, to: before)
+            }
         }
         state = result
         if forceShow || result.text != shown.text {
@@ -638,8 +717,13 @@ public final class TextInputCoordinator {
         }
         // An edit that changes nothing (GTK deletes the empty range 0..<0 as
         // a preedit starts) is no change: no model write, no onChange, no step.
-        if result.text != before.text {
-            writeAndNotify(result)
+        // The identity format decides it from the edit: `String ==` on text
+        // not known to be NFC normalises both sides, O(n) per keystroke (13x
+        // slower on a 1 MB mixed-script document).
+        let changed =
+            format.isIdentity ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
+        if changed {
+            writeAndNotify(result, value: rawValue)
             let isNewStep = history.record(
                 before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
                 typed: edit.replacement)
@@ -649,6 +733,13 @@ public final class TextInputCoordinator {
         guard reports else { return drops }
         if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
         return nil
+    }
+
+    /// Whether `edit`, which turned `old` into `new`, changed the text: a
+    /// different length in UTF-8 (O(1)), or replaced bytes that differ from the
+    /// replacement (O(edit)), never a scan of the whole text.
+    private static func changesText(_ edit: TextEdit, in old: String, to new: String) -> Bool {
+        old.utf8.count != new.utf8.count || !old.utf8[edit.range].elementsEqual(edit.replacement.utf8)
     }
 
     /// How the user made `edit` of `before`, for the history's coalescing.
@@ -712,17 +803,27 @@ public final class TextInputCoordinator {
         if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
-    private func writeAndNotify(_ result: TextEditingState) {
-        let value = modelValue(for: result.text)
+    /// Writes the model value of `result` (`value` when the format already
+    /// handed it back) and tells ``onChange``.
+    private func writeAndNotify(_ result: TextEditingState, value known: String? = nil) {
+        let value = known ?? modelValue(for: result.text)
         lastSynced = value
         writeModel?(value)
         onChange?(value)
     }
 
+    /// Shows the model's value (the last one synchronised, which is what the
+    /// model holds) through the current format. Deriving it from the old
+    /// display instead would lose what the old format did not show: an app
+    /// value "12345" in a four-digit field, shown "1234", is "12345" again
+    /// when the limit goes.
     private func reformatAfterFormatChange() {
         history.removeAll()
-        guard composition == nil else { return }
-        let display = format.displayText(for: modelValue(for: state.text))
+        guard composition == nil else {
+            reformatsAfterComposition = true
+            return
+        }
+        let display = format.displayText(for: lastSynced)
         guard display != state.text else { return }
         let next = TextEditingState(text: display)
         state = next
@@ -758,6 +859,13 @@ public final class TextInputCoordinator {
     static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
         let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
         let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
+        // Both ends between two ASCII bytes (neither a `\r` before a `\n`) are
+        // character boundaries in both texts: no grapheme breaking needed.
+        if isASCIIBoundary(start, in: old), isASCIIBoundary(old.utf8.count - end, in: old),
+            isASCIIBoundary(start, in: new), isASCIIBoundary(new.utf8.count - end, in: new)
+        {
+            return edit
+        }
         // An edit between whole characters stays as the user made it, even when
         // what it inserts attaches to a neighbour (a lone joiner after "a"): the
         // format judges what was typed.
@@ -782,6 +890,18 @@ public final class TextInputCoordinator {
         let replaced =
             new.utf8.index(new.startIndex, offsetBy: prefix)..<new.utf8.index(new.endIndex, offsetBy: -suffix)
         return TextEdit(range: range, replacement: String(new.unicodeScalars[replaced]))
+    }
+
+    /// Whether `offset` lies between two ASCII bytes of `text` (or at an end
+    /// next to one) that are not `\r` and `\n`: a character boundary.
+    @inline(__always)
+    private static func isASCIIBoundary(_ offset: Int, in text: String) -> Bool {
+        let utf8 = text.utf8
+        let count = utf8.count
+        guard offset >= 0, offset <= count else { return false }
+        let before: UInt8 = offset > 0 ? utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] : 0
+        let after: UInt8 = offset < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset)] : 0
+        return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
     }
 
     /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
@@ -809,10 +929,19 @@ public final class TextInputCoordinator {
     }
 }
 
-extension TextInputCoordinator: CustomStringConvertible {
+extension TextInputCoordinator: @MainActor CustomStringConvertible {
     /// Lengths and state only; the text itself never appears, so a coordinator
-    /// of a secure field can be logged.
-    public nonisolated var description: String {
-        "TextInputCoordinator"
+    /// of a secure field can be logged:
+    /// `TextInputCoordinator(12 UTF-16 units, selection 12..<12, editing, composing)`.
+    public var description: String {
+        let selection = state.offsets(of: state.selection, in: .utf16)
+        var parts = [
+            "\(state.length(in: .utf16)) UTF-16 units",
+            "selection \(selection.lowerBound)..<\(selection.upperBound)",
+        ]
+        if isSecure { parts.append("secure") }
+        if isEditing { parts.append("editing") }
+        if isComposing { parts.append("composing") }
+        return "TextInputCoordinator(\(parts.joined(separator: ", ")))"
     }
 }

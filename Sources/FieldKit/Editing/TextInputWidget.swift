@@ -13,6 +13,12 @@ public protocol TextInputWidget: AnyObject {
     func select(_ state: TextEditingState)
     /// Makes the widget first responder (takes keyboard focus).
     func focus()
+    /// Takes keyboard focus and shows `state.selection` instead of the
+    /// selection the toolkit would choose on focus (GTK and AppKit select all).
+    /// The text is already right. The default calls ``focus()`` then
+    /// ``select(_:)``; an adapter whose toolkit can take focus without
+    /// selecting overrides it so the select-all never appears.
+    func focus(selecting state: TextEditingState)
     /// Gives up first responder.
     func resignFocus()
     /// Tells the user that characters were left out (`rejection`), or that
@@ -25,4 +31,12 @@ public protocol TextInputWidget: AnyObject {
 extension TextInputWidget {
     /// Shows nothing: a widget that has no place for a message.
     public func showRejection(_ rejection: InputRejection?) {}
+}
+
+extension TextInputWidget {
+    /// Calls ``focus()``, then ``select(_:)`` with `state`.
+    public func focus(selecting state: TextEditingState) {
+        focus()
+        select(state)
+    }
 }

@@ -10,7 +10,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case americanExpress
     /// Discover: 6011, 644–649 and 65; 16 to 19 digits.
     case discover
-    /// Diners Club: 36 (14 digits, 4-6-4), 300–305, 3095, 38–39.
+    /// Diners Club International: 36, 300–305, 3095, 38–39; 14 to 19 digits
+    /// (14 grouped 4-6-4, 15 grouped 4-6-5).
     case dinersClub
     /// JCB: 3528–3589; 16 to 19 digits.
     case jcb
@@ -21,13 +22,14 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// Mir: 2200–2204; 16 to 19 digits.
     case mir
 
-    /// The card lengths (in digits) the network issues.
+    /// The card lengths (in digits) the network issues, from its published
+    /// rules (sources in `Guides/CardNumber.md`).
     public var lengths: [Int] {
         switch self {
         case .visa: [13, 16, 19]
         case .mastercard: [16]
         case .americanExpress: [15]
-        case .dinersClub: [14, 16, 17, 18, 19]
+        case .dinersClub: Array(14...19)
         case .maestro: Array(12...19)
         case .discover, .jcb, .unionPay, .mir: Array(16...19)
         }
@@ -35,12 +37,28 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     /// Whether every valid number of this network passes the Luhn check.
     ///
-    /// UnionPay issues numbers that do not, so its numbers are accepted
-    /// by length alone.
+    /// UnionPay's rules have long allowed numbers without a Luhn check digit
+    /// (older domestic debit cards), so its numbers are accepted by length
+    /// alone unless ``CardNumberFormat/unionPayRequiresLuhn`` says otherwise.
     public var requiresLuhn: Bool { self != .unionPay }
 
     /// How many digits the card security code has (CVV, CVC, CID).
     public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
+
+    /// How a number of this network with `count` digits is grouped.
+    ///
+    /// American Express 4-6-5; Diners Club 4-6-4 and 4-6-5 up to 15 digits
+    /// (its 14- and 15-digit cards), then 4-4-4-4-3 like the others.
+    public func groups(forLength count: Int) -> [Int] {
+        switch self {
+        case .americanExpress: CardBrand.fourSixFive
+        case .dinersClub where count <= 15: CardBrand.fourSixFive
+        default: CardBrand.fours
+        }
+    }
+
+    static let fourSixFive = [4, 6, 5]
+    static let fours = [4, 4, 4, 4, 3]
 
     /// The network's name for a label or a badge's accessibility text.
     public var description: String {
@@ -63,9 +81,9 @@ struct CardRange: Sendable {
     let brand: CardBrand
     let low: [UInt8]
     let high: [UInt8]
-    /// Digit groups, `nil` for 4-4-4-4-3.
+    /// Digit groups, `nil` for the brand's (``CardBrand/groups(forLength:)``).
     let groups: [Int]?
-    /// A longest length tighter than the brand's (14-digit Diners 36).
+    /// A longest length tighter than the brand's.
     let maximumLength: Int?
 
     init(_ brand: CardBrand, _ low: String, _ high: String? = nil, groups: [Int]? = nil, max: Int? = nil) {
@@ -75,6 +93,10 @@ struct CardRange: Sendable {
         self.groups = groups
         self.maximumLength = max
     }
+
+    /// The groups for a number of this range with `count` digits.
+    @inline(__always)
+    func groups(forLength count: Int) -> [Int] { groups ?? brand.groups(forLength: count) }
 
     /// Whether `digits` starts inside the range (`full`) or could still (`partial`).
     func match(_ digits: ArraySlice<UInt8>) -> (partial: Bool, full: Bool) {
@@ -99,12 +121,12 @@ struct CardRange: Sendable {
         CardRange(.visa, "4"),
         CardRange(.mastercard, "51", "55"),
         CardRange(.mastercard, "2221", "2720"),
-        CardRange(.americanExpress, "34", groups: [4, 6, 5]),
-        CardRange(.americanExpress, "37", groups: [4, 6, 5]),
+        CardRange(.americanExpress, "34"),
+        CardRange(.americanExpress, "37"),
         CardRange(.discover, "6011"),
         CardRange(.discover, "644", "649"),
         CardRange(.discover, "65"),
-        CardRange(.dinersClub, "36", groups: [4, 6, 4], max: 14),
+        CardRange(.dinersClub, "36"),
         CardRange(.dinersClub, "300", "305"),
         CardRange(.dinersClub, "3095"),
         CardRange(.dinersClub, "38", "39"),

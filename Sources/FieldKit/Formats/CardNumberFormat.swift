@@ -1,8 +1,9 @@
 /// A payment card number: digits only, grouped by brand, checked with Luhn.
 ///
 /// The brand is detected from the first digits as the user types; it sets
-/// the grouping (4-4-4-4-3, American Express 4-6-5, 14-digit Diners Club
-/// 4-6-4), the longest number accepted and the lengths that are complete.
+/// the grouping (4-4-4-4-3, American Express 4-6-5, 14- and 15-digit Diners
+/// Club 4-6-4 and 4-6-5), the longest number accepted and the lengths that are
+/// complete, from the networks' published rules.
 ///
 /// ```swift
 /// .inputFormat(.cardNumber)                          // "4242424242424242" shows "4242 4242 4242 4242"
@@ -14,8 +15,21 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// The longest card number of any brand.
     public static let maximumLength = 19
 
+    /// Whether UnionPay numbers must pass the Luhn check to be valid.
+    ///
+    /// `false` by default: UnionPay's rules allow numbers without a Luhn check
+    /// digit, so rejecting them would turn real cards away. Set it when the
+    /// acquirer only accepts Luhn-valid UnionPay cards (most international
+    /// ones are), to catch typos as for the other brands.
+    public var unionPayRequiresLuhn: Bool
+
     /// The card number format.
-    public init() {}
+    ///
+    /// - Parameter unionPayRequiresLuhn: whether UnionPay numbers must pass
+    ///   the Luhn check (``unionPayRequiresLuhn``).
+    public init(unionPayRequiresLuhn: Bool = false) {
+        self.unionPayRequiresLuhn = unionPayRequiresLuhn
+    }
 
     /// The brand of a card number (raw or formatted), as soon as its first
     /// digits decide it; `nil` while they are ambiguous or for an unknown network.
@@ -37,13 +51,13 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         return digits
     }
 
-    /// The groups and longest length for a number starting with `digits`.
-    static func shape(_ digits: ArraySlice<UInt8>) -> (groups: [Int], maximum: Int) {
+    /// The groups and longest length for a number of `count` digits starting with `digits`.
+    static func shape(_ digits: ArraySlice<UInt8>, count: Int) -> (groups: [Int], maximum: Int) {
         guard let range = CardRange.lookup(digits.prefix(6)).range else {
-            return ([4, 4, 4, 4, 3], maximumLength)
+            return (CardBrand.fours, maximumLength)
         }
         return (
-            range.groups ?? [4, 4, 4, 4, 3], range.maximumLength ?? range.brand.lengths.last ?? maximumLength
+            range.groups(forLength: count), range.maximumLength ?? range.brand.lengths.last ?? maximumLength
         )
     }
 
@@ -65,7 +79,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         let tail = raw[inserted.upperBound...]
         var first: [UInt8] = []
         for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
-        let limit = max(Self.shape(first[...]).maximum, inserted.lowerBound + tail.count)
+        let limit = max(Self.shape(first[...], count: 0).maximum, inserted.lowerBound + tail.count)
         if kept.count + tail.count > limit {
             kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
         }
@@ -80,7 +94,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     func layoutBytes(_ raw: [UInt8]) -> String {
         var first: [UInt8] = []
         for b in raw.prefix(6) { first.append(b &- 48) }
-        let groups = Self.shape(first[...]).groups
+        let groups = Self.shape(first[...], count: raw.count).groups
         var out: [UInt8] = []
         out.reserveCapacity(raw.count + groups.count)
         var group = 0
@@ -119,10 +133,10 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// Incomplete until a length the brand issues, then valid if the Luhn
     /// check passes (or the brand does not require it).
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
-        Self.validity(ofDigits: Self.digitValues(raw))
+        Self.validity(ofDigits: Self.digitValues(raw), unionPayRequiresLuhn: unionPayRequiresLuhn)
     }
 
-    static func validity(ofDigits digits: [UInt8]) -> FormatValidity {
+    static func validity(ofDigits digits: [UInt8], unionPayRequiresLuhn: Bool = false) -> FormatValidity {
         if digits.isEmpty { return .incomplete }
         let (range, possible) = CardRange.lookup(digits.prefix(6))
         guard let range else {
@@ -133,7 +147,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         let count = digits.count
         if count > longest { return .invalid(.cardNumberTooLong(brand: brand)) }
         guard brand.lengths.contains(count) else { return .incomplete }
-        if !brand.requiresLuhn || Luhn.isValid(digits) { return .valid }
+        if !(brand.requiresLuhn || unionPayRequiresLuhn) || Luhn.isValid(digits) { return .valid }
         // A Luhn failure at a common length is a typo; at a short length that
         // longer cards share (Visa 13, Maestro 12), more digits may follow.
         return count >= 16 || count == longest ? .invalid(.checksumFailed) : .incomplete
@@ -148,6 +162,12 @@ extension CardNumberFormat {
 extension InputFormat where Self == CardNumberFormat {
     /// A payment card number grouped by brand; see ``CardNumberFormat``.
     public static var cardNumber: CardNumberFormat { CardNumberFormat() }
+
+    /// A payment card number grouped by brand, with UnionPay's Luhn policy
+    /// chosen; see ``CardNumberFormat/unionPayRequiresLuhn``.
+    public static func cardNumber(unionPayRequiresLuhn: Bool) -> CardNumberFormat {
+        CardNumberFormat(unionPayRequiresLuhn: unionPayRequiresLuhn)
+    }
 }
 
 /// The Luhn (mod 10) check digit algorithm used by payment card numbers.

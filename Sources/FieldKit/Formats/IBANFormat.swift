@@ -126,7 +126,8 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
 
     /// Incomplete while shorter than the country's length and right so far;
     /// invalid for an unknown country, a character the structure does not
-    /// allow, or a failed mod-97 check.
+    /// allow, a failed mod-97 check, or failed national check digits where the
+    /// country defines them (``checksNationalDigits(of:)``).
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
         let bytes = raw.compactMap(\.singleByte)
         return Self.validity(ofBytes: bytes)
@@ -155,7 +156,20 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
             if !ok { return .invalid(.ibanAccountInvalid(country: country.code)) }
         }
         if bytes.count < country.length { return .incomplete }
-        return mod97(bytes) == 1 ? .valid : .invalid(.ibanChecksumFailed)
+        if mod97(bytes) != 1 { return .invalid(.ibanChecksumFailed) }
+        if let national = IBANNationalCheck.byCountry[country.code],
+            !national.isValid(bban: bytes.dropFirst(4))
+        {
+            return .invalid(.ibanNationalCheckFailed(country: country.code))
+        }
+        return .valid
+    }
+
+    /// Whether FieldKit checks `country`'s national check digits (Belgium,
+    /// Spain, France, Italy's CIN ...: every country whose national check
+    /// schwifty validates; see `Guides/IBAN.md`).
+    public static func checksNationalDigits(of country: String) -> Bool {
+        IBANNationalCheck.byCountry[country.uppercased()] != nil
     }
 
     /// ISO 7064 MOD 97-10 of the IBAN with its first four characters moved to

@@ -132,3 +132,32 @@ let ibanRegistryTable: [(String, Int, String, Bool)] = [
     ("YE", 30, "4a4n18c", false),
     ("YT", 27, "5n5n11c2n", false),
 ]
+
+/// National check digits, per country: the algorithm, the BBAN ranges
+/// (start..<end) of the components it reads, in order, and the range of
+/// the check digits it is compared with (empty when the check is a
+/// property of the components themselves, as in Czechia).
+let ibanNationalCheckTable: [(String, String, [Range<Int>], Range<Int>)] = [
+    ("BA", "iso7064_mod97_10", [0..<3, 3..<6, 6..<14], 14..<16),
+    ("BE", "belgium", [0..<3, 3..<10], 10..<12),
+    ("CZ", "czech_republic", [4..<10, 10..<20], 0..<0),
+    ("EE", "estonia", [2..<4, 4..<15], 15..<16),
+    ("ES", "spain", [0..<4, 4..<8, 10..<20], 8..<10),
+    ("FI", "finland", [0..<3, 3..<13], 13..<14),
+    ("FR", "france", [0..<5, 5..<10, 10..<21], 21..<23),
+    ("IS", "iceland", [12..<22], 0..<0),
+    ("IT", "italy", [1..<6, 6..<11, 11..<23], 0..<1),
+    ("MC", "france", [0..<5, 5..<10, 10..<21], 21..<23),
+    ("ME", "iso7064_mod97_10", [0..<3, 3..<16], 16..<18),
+    ("MK", "iso7064_mod97_10", [0..<3, 3..<13], 13..<15),
+    ("MR", "iso7064_mod97_10_variant", [0..<5, 5..<10, 10..<21], 21..<23),
+    ("NO", "norway", [0..<4, 4..<10], 10..<11),
+    ("PL", "poland", [0..<8], 7..<8),
+    ("PT", "iso7064_mod97_10", [0..<4, 4..<8, 8..<19], 19..<21),
+    ("RS", "iso7064_mod97_10", [0..<3, 3..<16], 16..<18),
+    ("SI", "iso7064_mod97_10", [0..<2, 2..<5, 5..<13], 13..<15),
+    ("SK", "czech_republic", [4..<10, 10..<20], 0..<0),
+    ("SM", "italy", [1..<6, 6..<11, 11..<23], 0..<1),
+    ("TL", "iso7064_mod97_10", [0..<3, 3..<17], 17..<19),
+    ("TN", "iso7064_mod97_10_variant", [0..<2, 2..<5, 5..<18], 18..<20),
+]

@@ -312,6 +312,21 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
         var aligner = Aligner(format: self, flat: flat, index: inserted.lowerBound, preferLiterals: false)
+        // A paste may start with the literal digits or letters the pattern
+        // shows before the insertion point ("15551234567" into
+        // "+1 (###) ###-####"): they are the pattern's, not the value's, when
+        // the paste holds more than the placeholders left can take. A value
+        // that fits is the user's own characters, so that a raw value
+        // ("1555123456") always shows as itself.
+        if inserted.count > 1, let capacity, let first = slot(at: inserted.lowerBound) {
+            let room = capacity - (raw.count - inserted.count)
+            var fitting = 0
+            for unit in raw[inserted] where first.admits(unit) {
+                fitting += 1
+                if fitting > room { break }
+            }
+            aligner.leadingLiterals = fitting > room
+        }
         for unit in raw[inserted] {
             if aligner.isFull { break }
             if aligner.take(unit) { kept.append(unit) }
@@ -418,6 +433,10 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         var end: Int
         var matchedLiteral = false
         let preferLiterals: Bool
+        /// Until the first raw character: a character equal to the next
+        /// literal that would also fit the placeholder (the `1` of `+1 (`)
+        /// is taken as that literal.
+        var leadingLiterals = false
 
         init(format: PatternFormat, flat: [Unit], index: Int, preferLiterals: Bool) {
             self.format = format
@@ -437,6 +456,16 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         mutating func take(_ character: Unit) -> Bool {
             guard let slot = placeholders.slot(at: index) else { return false }
             let fitsSlot = slot.admits(character)
+            if leadingLiterals, fitsSlot {
+                var j = position
+                while j < end, !slot.admits(flat[j]) { j += 1 }
+                if j < end, flat[j] == character {
+                    position = j + 1
+                    matchedLiteral = true
+                    return false
+                }
+                leadingLiterals = false
+            }
             if position < end, flat[position] == character, !fitsSlot || preferLiterals || matchedLiteral {
                 position += 1
                 matchedLiteral = true

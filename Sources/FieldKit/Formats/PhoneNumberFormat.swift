@@ -34,16 +34,38 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// Hashes the region.
     public func hash(into hasher: inout Hasher) { hasher.combine(region) }
 
-    /// The region a number belongs to: the main region of its country calling
-    /// code after a `+`, else `region`; `nil` while the code is incomplete or unknown.
+    /// The region a number belongs to, told from its digits as libphonenumber
+    /// does: after a `+`, the region of its country calling code that the
+    /// number's leading digits or number types pick (`+1 506 234 5678` is
+    /// Canada, `+7 712 345 6789` Kazakhstan, `+44 1534 ...` Jersey); without
+    /// one, the same among the regions sharing `region`'s calling code.
+    ///
+    /// While the number is incomplete, the answer is the region it can still
+    /// become (the code's main region when every region could); `nil` while the
+    /// country calling code is incomplete or unknown.
     public static func region(of number: String, default region: PhoneRegion) -> PhoneRegion? {
         let parsed = Parsed(digitsOf: number, region: region.code)
-        return parsed.data.map { PhoneRegion($0.code) }
+        guard let data = parsed.data else { return nil }
+        if !parsed.international, parsed.national.isEmpty { return region }
+        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
+            .map { PhoneRegion($0.code) }
+    }
+
+    /// The region of an international number (one starting with `+`), told
+    /// from its digits; `nil` for a national number or while the country
+    /// calling code is incomplete or unknown. See ``region(of:default:)``.
+    public static func region(of number: String) -> PhoneRegion? {
+        let parsed = Parsed(digitsOf: number, region: "")
+        guard parsed.international, let data = parsed.data else { return nil }
+        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
+            .map { PhoneRegion($0.code) }
     }
 
     /// A number split into what the layout needs.
     struct Parsed {
         var international = false
+        /// The international call prefix typed instead of `+` ("011", "00"), if any.
+        var internationalPrefix: ArraySlice<UInt8> = []
         var countryCodeDigits: ArraySlice<UInt8> = []
         var nationalPrefix: ArraySlice<UInt8> = []
         var national: ArraySlice<UInt8> = []
@@ -88,12 +110,45 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
                 return
             }
+            if let idd = Self.internationalPrefix(of: digits, in: regionData) {
+                var dialled = Parsed(
+                    digits: digits.dropFirst(idd.count), international: true, regionData: regionData)
+                dialled.internationalPrefix = idd
+                self = dialled
+                return
+            }
             data = regionData
             national = digits
             if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
                 nationalPrefix = digits.prefix(np.count)
                 national = digits.dropFirst(np.count)
             }
+        }
+
+        /// The region's international call prefix at the start of a national
+        /// number, once three digits are typed (as libphonenumber's
+        /// as-you-type formatter) and a calling code follows or still can.
+        /// A one-digit prefix is never taken: it is a national prefix too.
+        static func internationalPrefix(of digits: ArraySlice<UInt8>, in data: PhoneRegionData?)
+            -> ArraySlice<UInt8>?
+        {
+            guard digits.count >= 3, let pattern = data?.internationalPrefix else { return nil }
+            for length in 2...min(5, digits.count) where pattern.matches(digits.prefix(length)) {
+                let rest = digits.dropFirst(length)
+                if rest.isEmpty { return digits.prefix(length) }
+                // Calling codes never start with 0: "018 00..." in Israel is a national number.
+                if rest.first == 0 { return nil }
+                var cc = 0
+                for (i, d) in rest.prefix(3).enumerated() {
+                    cc = cc * 10 + Int(d)
+                    if PhoneMetadata.shared.mainRegion[cc] != nil { return digits.prefix(length) }
+                    if i == rest.count - 1, codeCouldFollow(rest, in: PhoneMetadata.shared) {
+                        return digits.prefix(length)
+                    }
+                }
+                return nil
+            }
+            return nil
         }
 
         static func codeCouldFollow(_ digits: ArraySlice<UInt8>, in metadata: PhoneMetadata) -> Bool {
@@ -107,9 +162,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// The rule to lay out `national` with: the first whose leading digits and
     /// whole pattern match a complete number, else the first that fits so far.
-    static func rule(for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule]) -> PhoneLayoutRule? {
+    ///
+    /// For a national number, as libphonenumber's as-you-type formatter, only
+    /// the layouts for numbers typed with the national prefix when it was
+    /// typed (`prefixTyped`), and only the others when it was not.
+    static func rule(
+        for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
+    ) -> PhoneLayoutRule? {
         let n = national.count
         guard n >= 3 else { return nil }
+        if let prefixTyped, rules.contains(where: { !$0.fits(typedWithPrefix: prefixTyped) }) {
+            return rule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
+        }
         for rule in rules where rule.maximum >= n && rule.minimum <= n {
             if let last = rule.leading.last, !last.matchesPrefix(national) { continue }
             if rule.pattern.matches(national) { return rule }
@@ -153,19 +217,41 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// The display text for digits (and a leading `+`).
     func layoutDigits(_ digits: ArraySlice<UInt8>, international: Bool) -> String {
         let parsed = Parsed(digits: digits, international: international, regionData: data)
+        let international = parsed.international
         var out: [UInt8] = []
         out.reserveCapacity(digits.count * 2 + 4)
-        if international {
-            out.append(43)
+        let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
+        let rule = Self.rule(
+            for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
+        )
+        // As libphonenumber's as-you-type formatter: once three national
+        // digits are typed and no layout fits them (too long, or a region
+        // without layouts), the number is shown as typed, without separators.
+        if rule == nil, parsed.national.count >= 3 {
+            if international && parsed.internationalPrefix.isEmpty { out.append(43) }
+            Self.appendDigits(parsed.internationalPrefix, to: &out)
             Self.appendDigits(parsed.countryCodeDigits, to: &out)
-            if parsed.data == nil || parsed.national.isEmpty {
+            Self.appendDigits(parsed.nationalPrefix, to: &out)
+            Self.appendDigits(parsed.national, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        if international {
+            if parsed.internationalPrefix.isEmpty {
+                out.append(43)
+            } else {
+                // Dialled with the prefix: "011 44 20 ...", as libphonenumber shows it.
+                Self.appendDigits(parsed.internationalPrefix, to: &out)
+                out.append(32)
+            }
+            Self.appendDigits(parsed.countryCodeDigits, to: &out)
+            guard parsed.data != nil else {
                 Self.appendDigits(parsed.national, to: &out)
                 return String(decoding: out, as: UTF8.self)
             }
-            out.append(32)
+            // A known calling code of two or three digits is followed by a
+            // space at once, as libphonenumber shows it ("+44 ", but "+1").
+            if !parsed.national.isEmpty || parsed.countryCodeDigits.count > 1 { out.append(32) }
         }
-        let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
-        let rule = Self.rule(for: parsed.national, in: rules)
         if !parsed.nationalPrefix.isEmpty {
             Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the
@@ -264,6 +350,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             tail = tail.dropFirst()
         }
         let tailStartsWithPlus = tail.first == plus
+        // What was there before the edit point (with a plus moved before
+        // typed digits): never cut, like the tail.
+        let keptBefore = kept.count
         for b in raw[inserted] {
             if b.isASCIIDigit {
                 kept.append(b)
@@ -280,13 +369,19 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             digitLimit = Self.maximumInternationalDigits
         } else {
             // Two more than the longest number: room for a carrier or mobile
-            // token some regions write nationally (Argentina's "15").
-            digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+            // token some regions write nationally (Argentina's "15"); after an
+            // international call prefix ("011"), E.164's 15 digits.
+            var digits: [UInt8] = []
+            for b in (kept + tailDigits).prefix(8) where b != plus { digits.append(b &- 48) }
+            if let idd = Parsed.internationalPrefix(of: digits[...], in: data) {
+                digitLimit = idd.count + Self.maximumInternationalDigits
+            } else {
+                digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+            }
         }
-        let limit = max(digitLimit + (international ? 1 : 0), inserted.lowerBound + tailDigits.count)
+        let limit = max(digitLimit + (international ? 1 : 0), keptBefore + tailDigits.count)
         if kept.count + tailDigits.count > limit {
-            kept.removeLast(
-                min(max(kept.count - inserted.lowerBound, 0), kept.count + tailDigits.count - limit))
+            kept.removeLast(min(kept.count - keptBefore, kept.count + tailDigits.count - limit))
         }
         let caret = kept.count
         return (kept + tailDigits, caret)
@@ -327,15 +422,20 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         }
         let national = parsed.national
         if national.isEmpty { return .incomplete }
-        let candidates =
-            parsed.international
-            ? (PhoneMetadata.shared.regionsByCode[data.countryCode] ?? [data.code]).compactMap {
-                PhoneMetadata.shared.regions[$0]
-            } : [data]
+        let metadata = PhoneMetadata.shared
+        let candidates = metadata.regionsByCode[data.countryCode] ?? [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
         if national.count > longest { return .invalid(.tooManyDigits) }
-        for candidate in candidates where candidate.lengths.contains(national.count) {
-            if !requireValid || (candidate.valid?.matches(national) ?? true) { return .valid }
+        if requireValid {
+            // The region the digits pick decides, as in libphonenumber: a
+            // number of Kazakhstan's range is checked against Kazakhstan only.
+            if let owner = metadata.region(ofNational: national, countryCode: data.countryCode),
+                owner.isValid(national)
+            {
+                return .valid
+            }
+        } else if candidates.contains(where: { $0.lengths.contains(national.count) }) {
+            return .valid
         }
         let couldGrow = candidates.contains { c in
             national.count < (c.lengths.max() ?? 17)

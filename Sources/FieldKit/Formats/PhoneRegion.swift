@@ -41,11 +41,17 @@ final class PhoneLayoutRule: Sendable {
     let leading: [DigitPattern]
     let minimum: Int
     let maximum: Int
+    /// Whether the national prefix formatting rule writes no prefix (none,
+    /// `$1` or `($1)`): the layout is for numbers typed without it.
+    let prefixFreeRule: Bool
+    /// Whether the layout fits a number with or without the national prefix
+    /// (optional when formatting, or a carrier-code rule).
+    let prefixOptional: Bool
 
     init(
         pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
         nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
-        maximum: Int
+        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false
     ) {
         self.pattern = pattern
         self.groups = groups
@@ -54,6 +60,14 @@ final class PhoneLayoutRule: Sendable {
         self.leading = leading
         self.minimum = minimum
         self.maximum = maximum
+        self.prefixFreeRule = prefixFreeRule
+        self.prefixOptional = prefixOptional
+    }
+
+    /// Whether libphonenumber's as-you-type formatter offers this layout for a
+    /// national number typed with (or without) its national prefix.
+    func fits(typedWithPrefix: Bool) -> Bool {
+        prefixOptional || (typedWithPrefix ? !prefixFreeRule : prefixFreeRule)
     }
 }
 
@@ -63,21 +77,37 @@ final class PhoneRegionData: Sendable {
     let countryCode: Int
     let nationalPrefix: [UInt8]
     let lengths: [Int]
+    /// The pattern that tells this region apart from the others sharing its
+    /// calling code by the number's first digits (Kazakhstan's `7` within +7),
+    /// or `nil` when only its number types do (Canada within +1).
+    let leadingDigits: DigitPattern?
+    /// The international call prefix dialled before a calling code instead
+    /// of `+` ("00", "011", "810" ...).
+    let internationalPrefix: DigitPattern?
     let valid: DigitPattern?
     let national: [PhoneLayoutRule]
     let international: [PhoneLayoutRule]
 
     init(
-        code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], valid: DigitPattern?,
-        national: [PhoneLayoutRule], international: [PhoneLayoutRule]
+        code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], leadingDigits: DigitPattern?,
+        internationalPrefix: DigitPattern? = nil, valid: DigitPattern?, national: [PhoneLayoutRule],
+        international: [PhoneLayoutRule]
     ) {
+        self.internationalPrefix = internationalPrefix
         self.code = code
         self.countryCode = countryCode
         self.nationalPrefix = nationalPrefix
         self.lengths = lengths
+        self.leadingDigits = leadingDigits
         self.valid = valid
         self.national = national
         self.international = international
+    }
+
+    /// Whether the complete national number `national` is one of this
+    /// region's numbers: of a possible length and matching a number type.
+    func isValid(_ national: ArraySlice<UInt8>) -> Bool {
+        lengths.contains(national.count) && (valid?.matches(national) ?? true)
     }
 }
 
@@ -86,70 +116,125 @@ final class PhoneMetadata: Sendable {
     let regions: [String: PhoneRegionData]
     /// Main region of each country calling code.
     let mainRegion: [Int: String]
-    /// Every region of each country calling code.
-    let regionsByCode: [Int: [String]]
+    /// Every region of each country calling code, main first, in the order
+    /// libphonenumber tries them when telling them apart.
+    let regionsByCode: [Int: [PhoneRegionData]]
 
     static let shared = PhoneMetadata(text: phoneMetadataText)
 
-    init(text: String) {
-        var regions: [String: PhoneRegionData] = [:]
-        var mainRegion: [Int: String] = [:]
-        var regionsByCode: [Int: [String]] = [:]
-        var current: (code: String, cc: Int, np: [UInt8], lengths: [Int], valid: DigitPattern?)?
+    /// One region's lines before its layouts are resolved.
+    private struct Pending {
+        var code: String
+        var cc: Int
+        var np: [UInt8]
+        var lengths: [Int]
+        var leading: DigitPattern?
+        var idd: DigitPattern?
+        var valid: DigitPattern?
         var national: [PhoneLayoutRule] = []
         var international: [PhoneLayoutRule] = []
+    }
+
+    init(text: String) {
+        var pending: [String: Pending] = [:]
+        var codeRegions: [Int: [String]] = [:]
+        var current: Pending?
         func flush() {
-            guard let r = current else { return }
-            regions[r.code] = PhoneRegionData(
-                code: r.code, countryCode: r.cc, nationalPrefix: r.np, lengths: r.lengths, valid: r.valid,
-                national: national, international: international.isEmpty ? national : international)
-            regionsByCode[r.cc, default: []].append(r.code)
-            national = []
-            international = []
+            if let r = current { pending[r.code] = r }
+            current = nil
         }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch fields.first {
             case "C":
-                if fields.count == 3, let cc = Int(fields[1]) { mainRegion[cc] = fields[2] }
+                if fields.count >= 3, let cc = Int(fields[1]) { codeRegions[cc] = Array(fields.dropFirst(2)) }
             case "R":
                 flush()
-                guard fields.count == 6, let cc = Int(fields[2]) else {
-                    current = nil
-                    continue
-                }
-                let np = fields[3] == "-" ? [] : fields[3].utf8.map { $0 &- 48 }
-                current = (
-                    fields[1], cc, np, fields[4].split(separator: ",").compactMap { Int($0) },
-                    DigitPattern(fields[5])
-                )
+                guard fields.count == 8, let cc = Int(fields[2]) else { continue }
+                current = Pending(
+                    code: fields[1], cc: cc, np: fields[3] == "-" ? [] : fields[3].utf8.map { $0 &- 48 },
+                    lengths: fields[4].split(separator: ",").compactMap { Int($0) },
+                    leading: fields[5] == "-" ? nil : DigitPattern(fields[5]),
+                    idd: fields[6] == "-" ? nil : DigitPattern(fields[6]), valid: DigitPattern(fields[7]))
             case "F":
-                if fields.count >= 4,
-                    let rule = Self.rule(fields[1], fields[2], fields[3], Array(fields.dropFirst(4)))
+                if fields.count >= 5,
+                    let rule = Self.rule(
+                        fields[1], fields[2], fields[3], Array(fields.dropFirst(5)),
+                        optional: fields[4] == "o")
                 {
-                    national.append(rule)
+                    current?.national.append(rule)
                 }
             case "I":
                 if fields.count >= 3,
                     let rule = Self.rule(fields[1], fields[2], "-", Array(fields.dropFirst(3)))
                 {
-                    international.append(rule)
+                    current?.international.append(rule)
                 }
             default: continue
             }
         }
         flush()
+        var regions: [String: PhoneRegionData] = [:]
+        var mainRegion: [Int: String] = [:]
+        for (cc, codes) in codeRegions { mainRegion[cc] = codes.first }
+        for r in pending.values {
+            // Layouts are the main region's, as libphonenumber's formatters
+            // use them for every region of a shared code.
+            let source = mainRegion[r.cc].flatMap { pending[$0] } ?? r
+            regions[r.code] = PhoneRegionData(
+                code: r.code, countryCode: r.cc, nationalPrefix: r.np, lengths: r.lengths,
+                leadingDigits: r.leading, internationalPrefix: r.idd,
+                valid: r.valid, national: source.national,
+                international: source.international.isEmpty ? source.national : source.international)
+        }
         self.regions = regions
         self.mainRegion = mainRegion
-        self.regionsByCode = regionsByCode
+        self.regionsByCode = codeRegions.mapValues { $0.compactMap { regions[$0] } }
+    }
+
+    /// The region the national number `national` of calling code `cc` belongs
+    /// to, as libphonenumber decides it: among the code's regions in order, the
+    /// first whose leading digits start the number, or, for a region without
+    /// leading digits, whose number types match it. `nil` when none does.
+    func region(ofNational national: ArraySlice<UInt8>, countryCode cc: Int) -> PhoneRegionData? {
+        guard let candidates = regionsByCode[cc] else { return nil }
+        if candidates.count == 1 { return candidates[0] }
+        for region in candidates {
+            if let leading = region.leadingDigits {
+                if leading.matchesPrefix(national) { return region }
+            } else if region.isValid(national) {
+                return region
+            }
+        }
+        return nil
+    }
+
+    /// The region a number still being typed most likely belongs to: the one
+    /// ``region(ofNational:countryCode:)`` names, else the first region whose
+    /// numbers could still start with these digits, else the code's main region.
+    func likelyRegion(ofNational national: ArraySlice<UInt8>, countryCode cc: Int) -> PhoneRegionData? {
+        guard let candidates = regionsByCode[cc], !candidates.isEmpty else { return nil }
+        if let found = region(ofNational: national, countryCode: cc) { return found }
+        for region in candidates {
+            if let leading = region.leadingDigits {
+                if leading.couldMatch(afterMore: national) || leading.matchesPrefix(national),
+                    region.valid?.couldMatch(afterMore: national) ?? true
+                {
+                    return region
+                }
+            } else if region.valid?.couldMatch(afterMore: national) ?? true {
+                return region
+            }
+        }
+        return candidates[0]
     }
 
     /// A layout rule, or `nil` for one FieldKit cannot apply (a pattern that
     /// is not a plain sequence of groups, or a layout with digits in its
     /// literals, which would be mistaken for typed digits).
-    static func rule(_ pattern: String, _ format: String, _ npRule: String, _ leading: [String])
-        -> PhoneLayoutRule?
-    {
+    static func rule(
+        _ pattern: String, _ format: String, _ npRule: String, _ leading: [String], optional: Bool = false
+    ) -> PhoneLayoutRule? {
         guard let compiled = DigitPattern(pattern), let groups = compiled.groupLengths else { return nil }
         var literals: [String] = []
         var literal = ""
@@ -184,6 +269,7 @@ final class PhoneMetadata: Sendable {
         return PhoneLayoutRule(
             pattern: compiled, groups: groups, literals: literals, nationalPrefixRule: npPair,
             leading: leading.compactMap(DigitPattern.init),
-            minimum: groups.reduce(0) { $0 + $1.min }, maximum: groups.reduce(0) { $0 + $1.max })
+            minimum: groups.reduce(0) { $0 + $1.min }, maximum: groups.reduce(0) { $0 + $1.max },
+            prefixFreeRule: ["-", "$1", "($1)"].contains(npRule), prefixOptional: optional)
     }
 }

@@ -92,8 +92,9 @@ extension RawInputFormat {
     ) {
         let old = scan(state.text)
         let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: state.text.isSingleByteCharacters)
-        // Digits of every script are digits (see DecimalDigits).
-        let typed = Array(DecimalDigits.normalized(edit.replacement))
+        // Digits of every script are digits (see DecimalDigits); a paste is
+        // read only as far as the field can hold (see BoundedPaste) first.
+        let typed = Array(DecimalDigits.normalized(boundedPaste(edit.replacement)))
         if rawEdit.overwritesOnlySeparators(ends: old.ends, rawCount: old.characters.count) {
             let (candidate, inserted) = rawEdit.candidate(
                 old.characters, ends: old.ends, inserting: typed, overwritingPastSeparators: true)

@@ -67,10 +67,20 @@ extension SingleByteRules {
     /// `edit` applied to `state` by the rule of ``RawEdit`` on bytes, or `nil`
     /// when the text or the replacement has a character that is not one byte
     /// (the caller then takes the general path).
+    @inline(__always)
     func applySingleByte(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState? {
+        applySingleByteKeepingRaw(edit, to: state)?.state
+    }
+
+    /// ``applySingleByte(_:to:)`` with the raw bytes of the result, so a
+    /// caller that needs the raw value does not scan the display again.
+    func applySingleByteKeepingRaw(_ edit: TextEdit, to state: TextEditingState) -> (
+        state: TextEditingState, raw: [UInt8]
+    )? {
         var text = state.text
-        // Digits of every script are digits (see DecimalDigits), as on the general path.
-        var replacement = DecimalDigits.normalized(edit.replacement)
+        // Digits of every script are digits (see DecimalDigits), as on the
+        // general path; a paste is read only as far as the field can hold.
+        var replacement = DecimalDigits.normalized(boundedPaste(edit.replacement))
         guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
             return nil
         }
@@ -94,7 +104,7 @@ extension SingleByteRules {
             var shown = display
             return shown.withUTF8 { rawBytes(in: $0).ends }
         }
-        return TextEditingState(display: display, caretOffset: offset, bytesAreCharacters: true)
+        return (TextEditingState(display: display, caretOffset: offset, bytesAreCharacters: true), raw)
     }
 
     /// The general path for text with multi-byte characters.

@@ -41,6 +41,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case ibanAccountInvalid
     /// ``ValidationReason/ibanChecksumFailed``.
     case ibanChecksumFailed
+    /// ``ValidationReason/ibanNationalCheckFailed(country:)``; placeholder `{country}`.
+    case ibanNationalCheckFailed
     /// ``ValidationReason/ibanIncomplete``.
     case ibanIncomplete
     /// ``ValidationReason/unknownCallingCode``.
@@ -103,7 +105,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case .charactersNotAccepted, .charactersRefusedByWidget: [.count]
         case .charactersCut: [.count, .maximum]
         case .cardNumberTooLong, .cardBrand: [.brand]
-        case .unknownCountry, .ibanTooLong, .ibanAccountInvalid: [.country]
+        case .unknownCountry, .ibanTooLong, .ibanAccountInvalid, .ibanNationalCheckFailed: [.country]
         case .notAPhoneNumber: [.region]
         default: []
         }

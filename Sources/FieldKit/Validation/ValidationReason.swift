@@ -52,6 +52,10 @@ public enum ValidationReason: Sendable, Hashable, CustomStringConvertible {
     case ibanAccountInvalid(country: String)
     /// An IBAN whose mod-97 check digits do not match (a typo).
     case ibanChecksumFailed
+    /// An IBAN of `country` whose own check digits match but whose national
+    /// check digits (the bank's, inside the account part) do not: an IBAN
+    /// built from a wrong account number.
+    case ibanNationalCheckFailed(country: String)
     /// An IBAN that is not complete yet.
     case ibanIncomplete
     /// A `+` number whose country calling code does not exist.
@@ -78,6 +82,7 @@ public enum ValidationReason: Sendable, Hashable, CustomStringConvertible {
         case .unknownCountry(let code): "unknownCountry(code: \(code))"
         case .ibanTooLong(let country): "ibanTooLong(country: \(country))"
         case .ibanAccountInvalid(let country): "ibanAccountInvalid(country: \(country))"
+        case .ibanNationalCheckFailed(let country): "ibanNationalCheckFailed(country: \(country))"
         case .notAPhoneNumber(let region): "notAPhoneNumber(region: \(region))"
         case .custom(let text): "custom(\(text))"
         default: "\(key.map { "\($0)" } ?? "")"
@@ -105,6 +110,7 @@ public enum ValidationReason: Sendable, Hashable, CustomStringConvertible {
         case .ibanTooLong: .ibanTooLong
         case .ibanAccountInvalid: .ibanAccountInvalid
         case .ibanChecksumFailed: .ibanChecksumFailed
+        case .ibanNationalCheckFailed: .ibanNationalCheckFailed
         case .ibanIncomplete: .ibanIncomplete
         case .unknownCallingCode: .unknownCallingCode
         case .notAPhoneNumber: .notAPhoneNumber
@@ -123,7 +129,9 @@ public enum ValidationReason: Sendable, Hashable, CustomStringConvertible {
         case .tooLong(let maximum): [.maximum: "\(maximum)"]
         case .cardNumberTooLong(let brand): [.brand: brand.description]
         case .unknownCountry(let code): [.country: code]
-        case .ibanTooLong(let country), .ibanAccountInvalid(let country): [.country: country]
+        case .ibanTooLong(let country), .ibanAccountInvalid(let country),
+            .ibanNationalCheckFailed(let country):
+            [.country: country]
         case .notAPhoneNumber(let region): [.region: region]
         default: [:]
         }

@@ -16,7 +16,7 @@ extension Validator {
     ///
     /// Spaces and dashes are ignored; any other character is invalid. Fewer
     /// than 12 digits is incomplete. For brand-aware lengths use
-    /// ``cardNumber(incomplete:invalid:)``.
+    /// ``cardNumber(incomplete:invalid:unionPayRequiresLuhn:)``.
     public static func luhn(_ reason: ValidationReason = .checksumFailed) -> Validator {
         Validator { value in
             var digits: [UInt8] = []
@@ -34,13 +34,18 @@ extension Validator {
     }
 
     /// A complete card number of a known brand: length per brand, and the
-    /// Luhn check for the brands that always use it. The card format's reason
-    /// is reported for an invalid number unless `invalid` is given.
+    /// Luhn check for the brands that always use it (UnionPay too with
+    /// `unionPayRequiresLuhn`; see ``CardNumberFormat/unionPayRequiresLuhn``).
+    /// The card format's reason is reported for an invalid number unless
+    /// `invalid` is given.
     public static func cardNumber(
         incomplete: ValidationReason = .cardNumberIncomplete,
-        invalid: ValidationReason? = nil
+        invalid: ValidationReason? = nil,
+        unionPayRequiresLuhn: Bool = false
     ) -> Validator {
-        .formatComplete(CardNumberFormat(), incomplete: incomplete, invalid: invalid)
+        .formatComplete(
+            CardNumberFormat(unionPayRequiresLuhn: unionPayRequiresLuhn), incomplete: incomplete,
+            invalid: invalid)
     }
 
     /// A complete IBAN: the country's length and BBAN structure, and the mod-97

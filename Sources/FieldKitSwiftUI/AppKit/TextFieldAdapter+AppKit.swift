@@ -75,6 +75,14 @@
             textField.window?.makeFirstResponder(textField)
         }
 
+        /// Makes the field first responder, then replaces the select-all its
+        /// field editor makes on focus with `state.selection` (after a failed
+        /// submit: the caret at the end, nothing selected).
+        public func focus(selecting state: TextEditingState) {
+            textField.window?.makeFirstResponder(textField)
+            select(state)
+        }
+
         /// Gives up first responder.
         public func resignFocus() {
             textField.window?.makeFirstResponder(nil)

@@ -138,9 +138,13 @@
         let chain: FocusChain<ID>
         let focusState: FocusState<ID?>.Binding?
         @State private var holder = FocusChainContextHolder<ID>()
+        @Environment(\.layoutDirection) private var layoutDirection
 
         func body(content: Content) -> some View {
             let context = holder.context(for: chain)
+            // Rows of fields side by side read from the right in a
+            // right-to-left layout (Arabic, Hebrew).
+            let rightToLeft = layoutDirection == .rightToLeft
             content
                 .environment(\.focusChainLinking, context)
                 .coordinateSpace(.named(FocusChainSpace.name))
@@ -148,8 +152,10 @@
                 // since Xcode 16.2), and SwiftUI does not document the thread
                 // it runs on; so hop to the main actor instead of assuming it.
                 // Only the Sendable chain and frames cross.
-                .onPreferenceChange(FieldFramesKey<ID>.self) { [chain] frames in
-                    Task { @MainActor in chain.reorder(FieldLayoutOrder.order(frames)) }
+                .onPreferenceChange(FieldFramesKey<ID>.self) { [chain, rightToLeft] frames in
+                    Task { @MainActor in
+                        chain.reorder(FieldLayoutOrder.order(frames, rightToLeft: rightToLeft))
+                    }
                 }
                 .onChange(of: chain.focused) { _, focused in
                     guard let focusState else { return }
@@ -178,6 +184,7 @@
     struct KeyboardToolbarModifier<ID: Hashable & Sendable>: ViewModifier {
         let chain: FocusChain<ID>
         let context: FocusChainContext<ID>
+        @Environment(\.fieldMessages) private var messages
 
         func body(content: Content) -> some View {
             #if canImport(UIKit) && !os(visionOS)
@@ -192,15 +199,17 @@
                             } label: {
                                 Image(systemName: "chevron.up")
                             }
+                            .accessibilityLabel(messages.text(.previousField))
                             .disabled(!state.canGoPrevious)
                             Button {
                                 chain.next(cause: .toolbar)
                             } label: {
                                 Image(systemName: "chevron.down")
                             }
+                            .accessibilityLabel(messages.text(.nextField))
                             .disabled(!state.canGoNext)
                             Spacer()
-                            Button("Done") { chain.resign(cause: .toolbar) }
+                            Button(messages.text(.toolbarDone)) { chain.resign(cause: .toolbar) }
                                 .disabled(!state.isDoneEnabled)
                         }
                     }

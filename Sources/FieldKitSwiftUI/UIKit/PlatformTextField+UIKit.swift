@@ -63,6 +63,12 @@
             field.textContentType = options.content?.uiTextContentType
             field.autocapitalizationType = options.capitalization.uiType
             field.autocorrectionType = options.autocorrection.uiAutocorrectionType
+            // Card numbers, IBANs and phone numbers read left to right in
+            // every language: in a right-to-left layout their groups would
+            // otherwise swap places. The view's direction does it; the text
+            // and the model never get a direction mark.
+            field.semanticContentAttribute =
+                coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
 
             let link = coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)

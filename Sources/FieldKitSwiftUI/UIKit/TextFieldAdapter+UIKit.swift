@@ -102,6 +102,14 @@
             textField.becomeFirstResponder()
         }
 
+        /// Makes the field first responder, then moves the selection to
+        /// `state.selection` (after a failed submit: the caret at the end),
+        /// whatever UIKit chose when the field took focus.
+        public func focus(selecting state: TextEditingState) {
+            textField.becomeFirstResponder()
+            textField.select(state)
+        }
+
         /// Resigns first responder.
         public func resignFocus() {
             textField.resignFirstResponder()

@@ -35,15 +35,58 @@ struct CardFormatTests {
         var digits = Array(number)
         digits[digits.count - 1] = Character(String((Int(String(digits.last!))! + 1) % 10))
         let typo = String(digits)
-        #expect(f.validity(of: typo) == (brand.requiresLuhn ? .invalid(.checksumFailed) : .valid))
+        // A short length longer cards share (14-digit Diners) may still grow.
+        let typoVerdict: FormatValidity =
+            !brand.requiresLuhn ? .valid : number.count < 15 ? .incomplete : .invalid(.checksumFailed)
+        #expect(f.validity(of: typo) == typoVerdict)
         // Brand and grouping appear while typing.
         var t = Typist(f)
         t.type(number)
         #expect(t.text == display)
         #expect(t.caret == display.count)
         // A longer number than the brand allows is cut at its longest length.
-        t.type("9999")
-        #expect(f.rawValue(for: t.text).count == (number.hasPrefix("36") ? 14 : brand.lengths.last!))
+        t.type("99999")
+        #expect(f.rawValue(for: t.text).count == brand.lengths.last!)
+    }
+
+    /// Every brand's prefixes (both ends of each range) at every length from
+    /// 12 to its longest, with a good and a wrong check digit, against the
+    /// networks' published rules (`Scripts/gen_cards.py`).
+    @Test func goldenFromTheNetworksRules() throws {
+        let rows = try goldenRows("cards.tsv")
+        #expect(rows.count > 300)
+        var brands: Set<String> = []
+        let strict = CardNumberFormat(unionPayRequiresLuhn: true)
+        for row in rows {
+            let (number, brand, complete, display, longest) = (row[0], row[1], row[2], row[3], Int(row[4])!)
+            brands.insert(brand)
+            let f = CardNumberFormat()
+            #expect(CardNumberFormat.brand(of: number)?.rawValue == brand, "\(number)")
+            #expect(f.displayText(for: number) == display, "\(number)")
+            #expect((f.validity(of: number) == .valid) == (complete != "no"), "\(number) \(complete)")
+            #expect((strict.validity(of: number) == .valid) == (complete == "complete"), "strict \(number)")
+            var t = Typist(f)
+            t.type(number + "0000000")
+            #expect(f.rawValue(for: t.text).count == longest, "typing stops at the longest \(brand) number")
+        }
+        #expect(brands.count == CardBrand.allCases.count)
+    }
+
+    @Test func dinersGroupsByLength() {
+        let f = CardNumberFormat()
+        #expect(
+            f.displayText(for: "30569309025904") == "3056 930902 5904", "14 digits: 4-6-4 for every Diners")
+        #expect(f.displayText(for: "361234567890123") == "3612 345678 90123", "15 digits: 4-6-5")
+        #expect(f.displayText(for: "3612345678901234") == "3612 3456 7890 1234", "16 and more: fours")
+    }
+
+    @Test func unionPayLuhnPolicy() {
+        let bad = "6200 0000 0000 0006"
+        #expect(CardNumberFormat().validity(of: bad) == .valid)
+        #expect(
+            CardNumberFormat.cardNumber(unionPayRequiresLuhn: true).validity(of: bad)
+                == .invalid(.checksumFailed))
+        #expect(Validator.cardNumber(unionPayRequiresLuhn: true).validate(bad).isValid == false)
     }
 
     @Test(
@@ -82,7 +125,9 @@ struct CardFormatTests {
             let brandBefore = CardNumberFormat.brand(of: String(raw))
             guard brandBefore == CardNumberFormat.brand(of: String(candidate)) else { return nil }
             return candidate.count
-                <= CardNumberFormat.shape(CardNumberFormat.digitValues(String(candidate))[...]).maximum
+                <= CardNumberFormat.shape(
+                    CardNumberFormat.digitValues(String(candidate))[...], count: candidate.count
+                ).maximum
                 ? candidate : nil
         }
         let failures = sweep.run(displays: displays.map { f.displayText(for: $0) })

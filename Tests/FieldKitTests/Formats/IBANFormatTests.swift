@@ -30,6 +30,42 @@ struct IBANFormatTests {
         #expect(countries.count == IBANFormat.countries.count, "a valid IBAN for every registry country")
     }
 
+    /// IBANs of every country whose national check schwifty validates, good
+    /// and with one digit of a national field changed (IBAN check digits
+    /// recomputed, so only the national check can catch it).
+    @Test func nationalCheckDigitsAgainstSchwiftyAndStdnum() throws {
+        let rows = try goldenRows("iban_national.tsv")
+        #expect(rows.count > 400)
+        var countries = Set<String>()
+        var mismatches: [String] = []
+        for row in rows {
+            let (iban, schwifty, stdnum) = (row[0], row[1], row[2])
+            countries.insert(String(iban.prefix(2)))
+            let v = f.validity(of: iban)
+            let expected: FormatValidity =
+                schwifty == "valid"
+                ? .valid : .invalid(.ibanNationalCheckFailed(country: String(iban.prefix(2))))
+            if v != expected { mismatches.append("\(iban): \(v), schwifty \(schwifty)") }
+            if stdnum != "-" {
+                #expect((v == .valid) == (stdnum == "valid"), "python-stdnum on \(iban)")
+            }
+            #expect(IBANFormat.checksNationalDigits(of: String(iban.prefix(2))))
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(20))")
+        let required: Set<String> = ["BE", "CZ", "EE", "FI", "FR", "IS", "IT", "PL", "ES", "NO"]
+        #expect(required.isSubset(of: countries))
+        #expect(countries.count == ibanNationalCheckTable.count)
+    }
+
+    @Test func aWrongNationalCheckHasItsOwnReason() {
+        // A Belgian IBAN whose account digits changed, IBAN check digits fixed.
+        #expect(f.validity(of: "BE68 5390 0754 7034") == .valid)
+        #expect(f.validity(of: "BE41 5390 0754 7035") == .invalid(.ibanNationalCheckFailed(country: "BE")))
+        #expect(f.validity(of: "BE69 5390 0754 7034") == .invalid(.ibanChecksumFailed))
+        #expect(!IBANFormat.checksNationalDigits(of: "DE"), "Germany's check depends on the bank")
+        #expect(!IBANFormat.checksNationalDigits(of: "NL"), "the Dutch 11-test no longer holds")
+    }
+
     @Test func appValuesAreNotCut() {
         // An app-supplied value keeps every character (it reads as too long),
         // so that the display of any edited state is a fixed point.

@@ -35,6 +35,47 @@ struct PatternFormatTests {
         #expect(phone.rawValue(for: t.text) == "5551234567")
     }
 
+    /// A pasted value that starts with the literal digits (or letters) the
+    /// pattern shows at the insertion point matches them, as InputMask does.
+    @Test(arguments: [
+        ("+1 (###) ###-####", "15551234567", "+1 (555) 123-4567"),
+        ("+1 (###) ###-####", "1 555 123 4567", "+1 (555) 123-4567"),
+        ("+1 (###) ###-####", "1-555-123-4567", "+1 (555) 123-4567"),
+        ("+1 (###) ###-####", "1(555)1234567", "+1 (555) 123-4567"),
+        ("+1 (###) ###-####", "5551234567", "+1 (555) 123-4567"),
+        ("+1 (###) ###-####", "11", "+1 (11"),
+        ("+44 #### ######", "447911123456", "+44 7911 123456"),
+        ("+44 #### ######", "7911123456", "+44 7911 123456"),
+        ("8 (###) ###-##-##", "89123456789", "8 (912) 345-67-89"),
+        ("8 (###) ###-##-##", "9123456789", "8 (912) 345-67-89"),
+        ("DE## ####", "DE891234", "DE89 1234"),
+        ("DE** ####", "891234", "DE89 1234"),
+        ("ID-#####{-##}", "ID-12345-67", "ID-12345-67"),
+        ("+1 (###) ###-####", "1555123456", "+1 (155) 512-3456"),
+    ])
+    func pastingTheLiteralPrefix(_ pattern: String, _ pasted: String, _ display: String) {
+        var t = Typist(PatternFormat(pattern))
+        t.paste(pasted)
+        #expect(t.text == display, "\(pattern) \(pasted)")
+        #expect(t.caret == t.text.count)
+    }
+
+    @Test func aRawValueThatFitsIsShownAsItself() {
+        let f = PatternFormat("+1 (###) ###-####")
+        for raw in ["1", "17", "155", "1555123456"] {
+            #expect(f.rawValue(for: f.displayText(for: raw)) == raw, "\(raw)")
+        }
+    }
+
+    @Test func literalDigitsMatchAtTheInsertionPoint() {
+        let f = PatternFormat("##-1##")
+        var t = Typist(f)
+        t.type("12")
+        t.paste("134")
+        #expect(t.text == "12-134", "the 1 pasted after 12 is the literal")
+        #expect(f.rawValue(for: t.text) == "1234")
+    }
+
     @Test func typedDigitEqualToALiteralIsADigit() {
         var t = Typist(phone)
         t.type("1")

@@ -8,7 +8,8 @@ let everyReason: [ValidationReason] = [
     .cardNumberIncomplete, .unknownCardNumber, .cardNumberTooLong(brand: .americanExpress), .checksumFailed,
     .invalidMonth, .expired, .expiryDateIncomplete, .ibanCountryCodeExpected, .unknownCountry(code: "QQ"),
     .ibanCheckDigitsNotDigits, .ibanTooLong(country: "NO"), .ibanAccountInvalid(country: "MT"),
-    .ibanChecksumFailed, .ibanIncomplete, .unknownCallingCode, .notAPhoneNumber(region: "KR"),
+    .ibanChecksumFailed, .ibanNationalCheckFailed(country: "BE"), .ibanIncomplete, .unknownCallingCode,
+    .notAPhoneNumber(region: "KR"),
     .phoneNumberIncomplete, .invalidEmail, .emailIncomplete, .amountIncomplete,
 ]
 

@@ -185,3 +185,11 @@ public struct CGRect: Hashable, Sendable {
     // Doc: https://developer.apple.com/documentation/foundation/nspoint
     public typealias NSPoint = CGPoint
 #endif
+
+// Doc: https://developer.apple.com/documentation/foundation/locale
+public struct Locale: Hashable, Sendable {
+    // Doc: https://developer.apple.com/documentation/foundation/locale/identifier
+    public var identifier: String { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/locale/init(identifier:)
+    public init(identifier: String) { fatalError() }
+}

@@ -88,6 +88,11 @@ extension View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }
 
+    // Doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_StubModifier())
+    }
+
     // Doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 

@@ -91,6 +91,28 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues {
+    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+    public var locale: Locale {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    public var layoutDirection: LayoutDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// Doc: https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/lefttoright
+    case leftToRight
+    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/righttoleft
+    case rightToLeft
+}
+
+extension EnvironmentValues {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var isEnabled: Bool {
         get { fatalError() }

@@ -32,6 +32,20 @@
     open func reloadInputViews() { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
+    case unspecified = 0
+    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback
+    case playback = 1
+    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/spatial
+    case spatial = 2
+    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
+    case forceLeftToRight = 3
+    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcerighttoleft
+    case forceRightToLeft = 4
+}
+
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
 @MainActor open class UIView: UIResponder {
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
@@ -53,6 +67,12 @@
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var window: UIWindow? { fatalError() }
+
+    // Doc: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { fatalError() }
+        set { fatalError() }
+    }
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }

@@ -1,0 +1,148 @@
+// A memory soak of the core: a million keystrokes (typing, backspace,
+// pastes, caret moves, app writes and compositions) through one
+// TextInputCoordinator with a card number format, heap measured with glibc's
+// mallinfo2 (bytes in use). After a warm-up, the heap must not grow by more
+// than `--bound` bytes (default 64 KiB, see RELIABILITY.md, "Memory over
+// long use"): the field's text is bounded (at most 19 digits and their
+// spaces), so anything that grows with the keystrokes (a history, a queue,
+// a cache keyed by text) would exceed it long before the end.
+//
+//   fieldkit-soak [--keystrokes N] [--bound BYTES] [--retain-every N]
+//
+// `--retain-every N` keeps a copy of the field's text every N keystrokes, a
+// deliberate leak that shows the check fails when memory grows.
+//
+// Prints the heap at every tenth of the run and exits 1 when the bound is
+// exceeded. Measures memory only; time is not judged here.
+import CHeapUsage
+import FieldKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+func heapInUse() -> Int { Int(fieldkit_heap_in_use()) }
+
+func option(_ name: String, default value: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let n = Int(arguments[i + 1])
+    else {
+        return value
+    }
+    return n
+}
+
+/// A widget that applies what the coordinator shows, as a toolkit does.
+@MainActor
+final class SoakWidget: TextInputWidget {
+    var shown = TextEditingState()
+    func show(_ state: TextEditingState) { shown = state }
+    func select(_ state: TextEditingState) { shown = state }
+    func focus() {}
+    func resignFocus() {}
+}
+
+/// A small deterministic generator (xorshift), so every run types the same.
+struct Generator {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    mutating func next(_ bound: Int) -> Int {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(state % UInt64(bound))
+    }
+}
+
+@MainActor
+func soak(keystrokes: Int, bound: Int) -> Bool {
+    let coordinator = TextInputCoordinator(format: .cardNumber)
+    let widget = SoakWidget()
+    coordinator.widget = widget
+    var model = ""
+    var changes = 0
+    coordinator.writeModel = { model = $0 }
+    coordinator.onChange = { _ in changes += 1 }
+    coordinator.onReject = { _ in }
+    var random = Generator()
+    let warmUp = keystrokes / 10
+    var baseline = 0
+    var peakGrowth = 0
+    let retainEvery = option("--retain-every", default: 0)
+    var retained: [[UInt8]] = []
+    func caret() -> TextRange { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
+    for i in 0..<keystrokes {
+        if i == warmUp { baseline = heapInUse() }
+        let length = widget.shown.length(in: .utf16)
+        do {
+            switch random.next(100) {
+            case 0..<55:
+                // A digit at the caret.
+                let c = caret()
+                let digit = String(random.next(10))
+                try widget.shown.replace([c], with: digit)
+                try coordinator.didReplace([c], with: digit)
+            case 55..<80:
+                // Backspace.
+                let c = caret()
+                guard c.lowerBound > 0 else { break }
+                let range = c.isEmpty ? TextRange(c.lowerBound - 1, c.lowerBound, unit: .utf16) : c
+                var next = widget.shown
+                if (try? next.replace([range], with: "")) != nil {
+                    widget.shown = next
+                    try coordinator.didReplace([range], with: "")
+                }
+            case 80..<88:
+                // The caret moves.
+                let at = random.next(length + 1)
+                let range = TextRange(at, at, unit: .utf16)
+                if (try? widget.shown.select(range)) != nil { try coordinator.didChangeSelection(to: range) }
+            case 88..<92:
+                // A paste over everything (with letters the format drops).
+                let all = TextRange(0, length, unit: .utf16)
+                let paste = "4242 4242-4242 x4242"
+                try widget.shown.replace([all], with: paste)
+                try coordinator.didReplace([all], with: paste)
+            case 92..<95:
+                // The app writes the model, or echoes it.
+                let value = random.next(2) == 0 ? model : String(repeating: "5", count: random.next(20))
+                model = value
+                coordinator.modelDidChange(to: value)
+            case 95..<98:
+                // A GTK-style composition that commits a digit.
+                coordinator.didChangePreedit("ㄅ")
+                let c = caret()
+                try widget.shown.replace([c], with: "7")
+                try coordinator.didReplace([c], with: "7")
+                coordinator.didChangePreedit("")
+            default:
+                // Focus comes and goes; return.
+                coordinator.didBeginEditing()
+                _ = coordinator.didPressReturn()
+                coordinator.didEndEditing()
+            }
+        } catch {
+            print("unexpected error at keystroke \(i): \(error)")
+            return false
+        }
+        if retainEvery > 0 && i % retainEvery == 0 { retained.append(Array(widget.shown.text.utf8)) }
+        if i >= warmUp { peakGrowth = max(peakGrowth, heapInUse() - baseline) }
+        if (i + 1) % (keystrokes / 10) == 0 {
+            let heap = heapInUse()
+            let since = i >= warmUp ? "\(heap - baseline)" : "-"
+            print(
+                "keystrokes \(i + 1): heap \(heap) bytes, \(since) since warm-up, text \(widget.shown.length(in: .utf16)) units"
+            )
+        }
+    }
+    let growth = heapInUse() - baseline
+    print(
+        "soak: \(keystrokes) keystrokes, \(changes) changes; heap after warm-up \(baseline) bytes, "
+            + "growth at the end \(growth) bytes, peak growth \(peakGrowth) bytes, bound \(bound)")
+    withExtendedLifetime((coordinator, retained)) {}
+    return peakGrowth <= bound
+}
+
+let keystrokes = option("--keystrokes", default: 1_000_000)
+let bound = option("--bound", default: 64 * 1024)
+let ok = MainActor.assumeIsolated { soak(keystrokes: keystrokes, bound: bound) }
+exit(ok ? 0 : 1)

@@ -1,0 +1,42 @@
+import CGtk4
+
+/// Ctrl+Return (or Ctrl+Enter on the keypad): GTK's shortcut for submitting
+/// from a text widget, where plain Return inserts a newline (an editor) or
+/// does the field's return-key role (a field).
+///
+/// Listens in the capture phase on the widget that edits, so it runs before
+/// the widget's own key handling, which would insert the newline. The key is
+/// still the input method's while it composes: the coordinator then refuses
+/// it (``/FieldKit/TextInputCoordinator/didPressSubmitShortcut()`` returns
+/// `false`) and the key goes on to the widget and its input method.
+@MainActor
+enum SubmitShortcut {
+    /// Routes the shortcut in `widget` to `coordinator`.
+    static func connect(
+        _ widget: UnsafeMutablePointer<GtkWidget>, to coordinator: TextInputCoordinator,
+        in connections: SignalConnections
+    ) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak coordinator] (keyval: UInt32, state: GdkModifierType) in
+                guard let coordinator, isSubmitShortcut(keyval, state) else { return false }
+                return coordinator.didPressSubmitShortcut()
+            } as KeyHandler)
+    }
+
+    /// Whether the key is Return or Enter with Control and no other modifier.
+    static func isSubmitShortcut(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        let modifiers =
+            state.rawValue
+            & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+                | GDK_SUPER_MASK.rawValue)
+        guard modifiers == GDK_CONTROL_MASK.rawValue else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return true
+        default: return false
+        }
+    }
+}

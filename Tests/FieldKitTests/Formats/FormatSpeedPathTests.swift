@@ -1,0 +1,77 @@
+import Testing
+
+@testable import FieldKit
+
+/// The shortcuts the speed work takes must not change a result: the raw value
+/// handed to the coordinator is the display's raw value, and a long paste cut
+/// once the field is full gives what the whole paste gives.
+@Suite("Format speed paths")
+struct FormatSpeedPathTests {
+    static let reporting: [(String, any RawValueReporting)] = [
+        ("card", CardNumberFormat()), ("csc", CardSecurityCodeFormat(brand: nil)), ("iban", IBANFormat()),
+        ("phone US", PhoneNumberFormat(region: "US")), ("phone DE", PhoneNumberFormat(region: "DE")),
+        ("pattern", PatternFormat("+1 (###) ###-####")), ("pattern open", PatternFormat("@@## ####{ ####}")),
+        ("pattern non-ASCII", PatternFormat("№ ###")),
+    ]
+
+    @Test(arguments: reporting.indices)
+    func reportedRawValueIsTheDisplaysRawValue(_ index: Int) {
+        let (name, format) = Self.reporting[index]
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", ""]
+        for _ in 0..<300 {
+            var state = TextEditingState(text: format.displayText(for: "4242 DE89 +44 2079"))
+            for _ in 0..<6 {
+                let count = state.text.count
+                let low = Int.random(in: 0...count, using: &generator)
+                let high = Int.random(in: low...min(count, low + 2), using: &generator)
+                let edit = state.edit(low, high, pieces.randomElement(using: &generator)!)
+                let (result, raw) = format.applyReportingRawValue(edit, to: state)
+                #expect(result == format.apply(edit, to: state), "\(name)")
+                #expect(raw == format.rawValue(for: result.text), "\(name): \(result.text)")
+                state = result
+            }
+        }
+    }
+
+    static let bounded: [(String, any InputFormat, String)] = [
+        ("digits max 16", CharacterFormat.digits(max: 16), "1234567890"),
+        ("card", CardNumberFormat(), "4242424242"),
+        ("csc", CardSecurityCodeFormat(brand: .visa), "1234"),
+        ("iban", IBANFormat(), "DE8937040044"),
+        ("phone", PhoneNumberFormat(region: "US"), "+1201555"),
+        ("pattern", PatternFormat("+1 (###) ###-####"), "1555123"),
+        ("letters pattern", PatternFormat("@@-@@"), "abcd"),
+    ]
+
+    /// A paste of thousands of characters gives what the same paste gives
+    /// when it is read whole: compared against the characters kept from a
+    /// short paste of the same start, for pastes the formats fill from.
+    @Test(arguments: bounded.indices)
+    func longPasteIsCutWithoutChangingTheResult(_ index: Int) {
+        let (name, format, unit) = Self.bounded[index]
+        let long = String(repeating: unit, count: 2_000)
+        let short = String(long.prefix(200))
+        for start in ["", format.displayText(for: String(unit.prefix(3)))] {
+            let state = TextEditingState(text: start)
+            let end = state.text.count
+            let fromLong = format.apply(state.edit(end, end, long), to: state)
+            let fromShort = format.apply(state.edit(end, end, short), to: state)
+            #expect(fromLong == fromShort, "\(name) after \"\(start)\"")
+        }
+        // Junk that fits no placeholder is read through: the characters after it count.
+        let junk = String(repeating: "\u{1F600}x-", count: 200) + unit
+        let junkResult = format.apply(TextEditingState().edit(0, 0, junk), to: TextEditingState())
+        #expect(!junkResult.text.isEmpty || name == "letters pattern", "\(name)")
+    }
+
+    @Test func aCutNeverSplitsACharacter() {
+        // The byte after the limit starts a multi-byte character: the cut
+        // moves on to the next boundary between two ASCII bytes.
+        let f = CharacterFormat.digits(max: 3)
+        let text = "123" + "\u{301}" + String(repeating: "4", count: 400)
+        let result = f.apply(TextEditingState().edit(0, 0, text), to: TextEditingState())
+        let whole = f.apply(TextEditingState().edit(0, 0, String(text.prefix(30))), to: TextEditingState())
+        #expect(result == whole)
+    }
+}
