@@ -721,7 +721,8 @@ public final class TextInputCoordinator {
         // not known to be NFC normalises both sides, O(n) per keystroke (13x
         // slower on a 1 MB mixed-script document).
         let changed =
-            format.isIdentity ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
+            format.isIdentity
+            ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
         if changed {
             writeAndNotify(result, value: rawValue)
             let isNewStep = history.record(
