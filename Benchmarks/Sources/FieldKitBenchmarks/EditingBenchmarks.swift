@@ -47,6 +47,9 @@ private final class CoordinatorFixture {
     init(document: (text: String, middleUTF16: Int)) {
         model = document.text
         coordinator = TextInputCoordinator(text: document.text)
+        // A large document is the point of these cases: no length bound (the
+        // default bound would refuse every keystroke past 10,000 scalars).
+        coordinator.maximumLength = nil
         caret = document.middleUTF16
         coordinator.writeModel = { [unowned self] in self.model = $0 }
         // The user taps in the middle: the widget reports the new selection.
