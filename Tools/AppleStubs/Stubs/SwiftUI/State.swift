@@ -1,29 +1,29 @@
-// Doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol DynamicProperty {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var projectedValue: Binding<Value> { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(projectedValue: Binding<Value>) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 // (Sendable conformance)
 extension Binding: @unchecked Sendable where Value: Sendable {}
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 extension Binding: DynamicProperty {}
 
 // Doc: https://developer.apple.com/documentation/swiftui/state
@@ -73,17 +73,17 @@ extension State: @unchecked Sendable where Value: Sendable {}
     public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environmentkey
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol EnvironmentKey {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     associatedtype Value
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     static var defaultValue: Self.Value { get }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environmentvalues
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct EnvironmentValues {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { fatalError() }
         set { fatalError() }
@@ -120,11 +120,11 @@ extension EnvironmentValues {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environment
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value { fatalError() }
 }
 

@@ -27,27 +27,27 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/viewbuilder
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @resultBuilder public struct ViewBuilder {
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildBlock() -> EmptyView { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ky63
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
 }
 
