@@ -26,25 +26,25 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 extension Binding: DynamicProperty {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/state
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper public struct State<Value>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(wrappedValue value: Value) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/init()
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init() where Value: ExpressibleByNilLiteral { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/state
-// (the page lists Sendable; modelled on the value, as Binding's page states
-// for Binding)
-extension State: @unchecked Sendable where Value: Sendable {}
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+// (a checked conditional conformance, as the interface declares; Binding's
+// is `@unchecked`)
+extension State: Sendable where Value: Sendable {}
 
 // Doc: https://developer.apple.com/documentation/swiftui/focusstate
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
@@ -91,7 +91,7 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var locale: Locale {
         get { fatalError() }
         set { fatalError() }

@@ -1,9 +1,9 @@
-// Doc: https://developer.apple.com/documentation/swiftui/text
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 // (a Sendable value whose View conformance is declared separately)
 public struct Text: Equatable, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init<S: StringProtocol>(_ content: S) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(verbatim content: String) { fatalError() }
 }
 
@@ -13,11 +13,11 @@ extension Text: View {
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/image
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Image: View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(systemName: String) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/image
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
@@ -148,7 +148,7 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/color
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Color: View, Hashable, Sendable {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static let clear = Color()
@@ -158,7 +158,7 @@ public struct Color: View, Hashable, Sendable {
     public static let red = Color()
     // Stub-only: builds the static values; Apple's own initializers are not modelled
     private init() {}
-    // Doc: https://developer.apple.com/documentation/swiftui/color
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
@@ -218,14 +218,14 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol CoordinateSpaceProtocol {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    // Doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
 }
 
