@@ -115,7 +115,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiwindow
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h (iPhoneOS18.0.sdk)
 @MainActor open class UIWindow: UIView {}
 
 // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
