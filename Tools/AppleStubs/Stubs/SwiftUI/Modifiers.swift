@@ -8,21 +8,21 @@ public protocol PreferenceKey {
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/edge/set
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public enum Edge: Int8, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case top, leading, bottom, trailing
-    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public struct Set: OptionSet, Sendable {
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
-        public var rawValue: Int8
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+        public let rawValue: Int8
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let all = Set(rawValue: 15)
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let horizontal = Set(rawValue: 10)
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let vertical = Set(rawValue: 5)
     }
 }

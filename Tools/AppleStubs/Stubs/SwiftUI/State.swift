@@ -97,18 +97,18 @@ extension EnvironmentValues {
         set { fatalError() }
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var layoutDirection: LayoutDirection {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/layoutdirection
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/lefttoright
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case leftToRight
-    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/righttoleft
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case rightToLeft
 }
 

@@ -164,7 +164,7 @@ public struct Color: View, Hashable, Sendable {
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol ShapeStyle: Sendable {}
-// Doc: https://developer.apple.com/documentation/swiftui/color
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 extension Color: ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
