@@ -25,7 +25,10 @@ done
 binaries=()
 for h in "${harnesses[@]}"; do
     work=.build/work/$h
-    ./run.sh "$h" 1 -runs=0 >/dev/null 2>&1 || true  # unpacks the archive into $work/seed
+    mkdir -p "$work/corpus" "$work/seed"
+    if [ -e "Corpus/$h.tar.xz" ] && { [ ! -e "$work/seed/.unpacked" ] || [ "Corpus/$h.tar.xz" -nt "$work/seed/.unpacked" ]; }; then
+        rm -rf "$work/seed" && mkdir -p "$work/seed" && tar -xJf "Corpus/$h.tar.xz" -C "$work/seed" && touch "$work/seed/.unpacked"
+    fi
     LLVM_PROFILE_FILE="$out/$h-%p.profraw" SWIFT_BACKTRACE=enable=no \
         .build-cov/release/fuzz-"$h" -runs=0 -max_len=4096 "$work/seed" "$work/corpus" >"$out/$h.log" 2>&1 || true
     "$profdata" merge -sparse "$out"/"$h"-*.profraw -o "$out/$h.profdata"

@@ -170,6 +170,8 @@ struct TextRangeErrorTests {
             #expect(!text.contains("hunter"))
             #expect(!text.contains("sécret"))
         }
+        #expect(coordinator.description.contains("\(secret.utf16.count) UTF-16 units"))
+        #expect(coordinator.description.contains("secure"))
         #expect(thrown.count == 1)
     }
 }

@@ -677,10 +677,19 @@ public final class TextInputCoordinator {
     }
 }
 
-extension TextInputCoordinator: CustomStringConvertible {
+extension TextInputCoordinator: @MainActor CustomStringConvertible {
     /// Lengths and state only; the text itself never appears, so a coordinator
-    /// of a secure field can be logged.
-    public nonisolated var description: String {
-        "TextInputCoordinator"
+    /// of a secure field can be logged:
+    /// `TextInputCoordinator(12 UTF-16 units, selection 12..<12, editing, composing)`.
+    public var description: String {
+        let selection = state.offsets(of: state.selection, in: .utf16)
+        var parts = [
+            "\(state.length(in: .utf16)) UTF-16 units",
+            "selection \(selection.lowerBound)..<\(selection.upperBound)",
+        ]
+        if isSecure { parts.append("secure") }
+        if isEditing { parts.append("editing") }
+        if isComposing { parts.append("composing") }
+        return "TextInputCoordinator(\(parts.joined(separator: ", ")))"
     }
 }

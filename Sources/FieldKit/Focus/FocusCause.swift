@@ -37,14 +37,4 @@ public enum FocusCause: Sendable, Hashable, CustomStringConvertible {
         case .focusLost: "focusLost"
         }
     }
-
-    /// Whether the move started in a widget, which therefore already has (or
-    /// already lost) focus: the chain then sends no command back to widgets,
-    /// which is what keeps the two directions from looping.
-    public var originatesInWidget: Bool {
-        switch self {
-        case .userTap, .focusLost: true
-        default: false
-        }
-    }
 }

@@ -1,0 +1,231 @@
+// Moving focus: the app's and the keyboard's requests, return, and the one
+// `move` every route ends in.
+
+extension FocusChain {
+    // MARK: Moves
+
+    /// Gives focus to `id`.
+    ///
+    /// - Returns: ``FocusRequestResult/focused`` when `id` has focus now,
+    ///   ``FocusRequestResult/pending`` when it is not registered yet (it gets
+    ///   focus when it registers), ``FocusRequestResult/unavailable`` when it is
+    ///   disabled, hidden or read-only (nothing changes).
+    @discardableResult
+    public func focus(_ id: ID, cause: FocusCause = .app) -> FocusRequestResult {
+        beginMutation()
+        defer { endMutation() }
+        guard let slot = slotOfID[id] else {
+            pending = (id, cause)
+            stored.pendingRequest = (stored.pendingRequest ?? 0) &+ 1
+            return .pending
+        }
+        cancelPendingFocus()
+        guard slots[slot].availability.canTakeFocus else { return .unavailable }
+        focusRequestCount &+= 1
+        if focusedSlot == slot {
+            commandFocus(slot, cause: cause)
+        } else {
+            move(toSlot: slot, cause: cause)
+        }
+        return .focused
+    }
+
+    /// Moves focus to the next field that can take it.
+    ///
+    /// - Returns: whether focus moved; `false` with nothing focused, or on the
+    ///   last field when the wrap policy stops at the ends.
+    @discardableResult
+    public func next(cause: FocusCause = .app) -> Bool {
+        beginMutation()
+        defer { endMutation() }
+        return step(forward: true, cause: cause)
+    }
+
+    /// Moves focus to the previous field that can take it.
+    ///
+    /// - Returns: whether focus moved.
+    @discardableResult
+    public func previous(cause: FocusCause = .app) -> Bool {
+        beginMutation()
+        defer { endMutation() }
+        return step(forward: false, cause: cause)
+    }
+
+    /// Moves focus to the first field that can take it.
+    ///
+    /// - Returns: whether some field has focus now.
+    @discardableResult
+    public func first(cause: FocusCause = .app) -> Bool {
+        beginMutation()
+        defer { endMutation() }
+        cancelPendingFocus()
+        ensureOrder()
+        guard let start = ordered.first else { return false }
+        let target =
+            slots[start].availability.canTakeFocus
+            ? 0 : availableIndex(from: 0, forward: true, wrap: false)
+        guard let target else { return false }
+        move(toSlot: ordered[target], cause: cause)
+        return true
+    }
+
+    /// Takes focus away from every field (dismisses the keyboard).
+    public func resign(cause: FocusCause = .app) {
+        beginMutation()
+        defer { endMutation() }
+        cancelPendingFocus()
+        move(toSlot: nil, cause: cause)
+    }
+
+    /// Forgets a focus request made before its field registered.
+    public func cancelPendingFocus() {
+        beginMutation()
+        defer { endMutation() }
+        if hasPending { forgetPendingFocus() }
+    }
+
+    /// Kept out of line so that every move's check above stays free of the
+    /// request's generic metadata.
+    @inline(never)
+    func forgetPendingFocus() {
+        stored.pendingRequest = nil
+        pending = nil
+    }
+
+    /// Submits from wherever focus is, as the last field's return does: runs
+    /// ``onSubmit`` and the form's submit, then resigns focus (cause
+    /// ``FocusCause/returnKey``) unless they moved it, such as to the first
+    /// invalid field.
+    ///
+    /// The submit shortcut of any attached field (Ctrl+Return on GTK,
+    /// Cmd+Return on macOS, see ``TextInputCoordinator/didPressSubmitShortcut()``)
+    /// calls this, whatever the field's return-key role: a form whose last
+    /// field is a multi-line editor, where return inserts a newline, is
+    /// submitted with it.
+    public func submit() {
+        beginMutation()
+        defer { endMutation() }
+        cancelPendingFocus()
+        let movesBefore = moveCount
+        let requestsBefore = focusRequestCount
+        onSubmit?()
+        formSubmitAction?()
+        if moveCount == movesBefore && focusRequestCount == requestsBefore {
+            move(toSlot: nil, cause: .returnKey)
+        }
+    }
+
+    /// Performs the return-key role of `id` (see ``returnKeyRole(for:)``):
+    /// moves to the next field, resigns, or submits. Attached coordinators call
+    /// this from their ``TextInputCoordinator/returnKeyAction``.
+    public func returnKeyPressed(in id: ID) {
+        beginMutation()
+        defer { endMutation() }
+        guard let slot = slotOfID[id] else { return }
+        returnKeyPressed(inSlot: slot)
+    }
+
+    // MARK: Move internals
+
+    func applyPendingFocus(to slot: Int) {
+        guard hasPending, let request = pending, slotOfID[request.id] == slot,
+            slots[slot].availability.canTakeFocus
+        else { return }
+        cancelPendingFocus()
+        if focusedSlot == slot {
+            commandFocus(slot, cause: request.cause)
+        } else {
+            move(toSlot: slot, cause: request.cause)
+        }
+    }
+
+    func returnKeyPressed(inSlot slot: Int) {
+        cancelPendingFocus()
+        switch returnKeyRole(ofSlot: slot) {
+        case .next:
+            ensureOrder()
+            let wrap = wrap == .wrapAround
+            if let target = availableIndex(from: positionOfSlot[slot], forward: true, wrap: wrap) {
+                move(toSlot: ordered[target], cause: .returnKey)
+            } else {
+                move(toSlot: nil, cause: .returnKey)
+            }
+        case .done:
+            move(toSlot: nil, cause: .returnKey)
+        case .submit:
+            submit()
+        }
+    }
+
+    func step(forward: Bool, cause: FocusCause) -> Bool {
+        cancelPendingFocus()
+        guard let focused = focusedSlot else { return false }
+        ensureOrder()
+        guard
+            let target = availableIndex(
+                from: positionOfSlot[focused], forward: forward, wrap: wrap == .wrapAround)
+        else { return false }
+        move(toSlot: ordered[target], cause: cause)
+        return true
+    }
+
+    /// Where focus goes when `slot` (focused) is removed or becomes unavailable.
+    func targetAfterLosing(_ slot: Int) -> Int? {
+        guard lossRule == .moveToNeighbour else { return nil }
+        ensureOrder()
+        let position = positionOfSlot[slot]
+        let target =
+            availableIndex(from: position, forward: true, wrap: false)
+            ?? availableIndex(from: position, forward: false, wrap: false)
+        return target.map { ordered[$0] }
+    }
+
+    /// Builds the move as a value, keeps it as ``lastMove`` and hands it to
+    /// the observers. Kept out of `move` so that the generic value's metadata
+    /// is looked up only when someone listens.
+    @inline(never)
+    func announceMove(from: Int?, to: Int?, cause: FocusCause) {
+        let change = FocusMove(from: from.map { ids[$0]! }, to: to.map { ids[$0]! }, cause: cause)
+        lastMoveValue = change
+        formFocusObserver?(change)
+        onFocusChange?(change)
+    }
+
+    /// Asks the widget in `slot` to take focus unless it already has it, with
+    /// the selection `cause` calls for (``FocusCause/focusSelection``).
+    func commandFocus(_ slot: Int, cause: FocusCause) {
+        guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
+        coordinator.focus(cause: cause)
+    }
+
+    /// Makes `target` the focused field and tells observers, then widgets.
+    ///
+    /// Observers run first: if one of them moves focus again, the widgets get
+    /// only that newer move, never this stale one.
+    func move(
+        toSlot target: Int?,
+        cause: FocusCause,
+        commandWidgets: Bool = true,
+        formerLink: FocusLink? = nil
+    ) {
+        let from = focusedSlot
+        guard target != from else { return }
+        moveCount &+= 1
+        // The move becomes a value only when someone receives it: building
+        // one costs generic metadata lookups that the slots avoid.
+        let isHeard = formFocusObserver != nil || onFocusChange != nil
+        stored.focus = FocusPosition(
+            slot: target, lastMove: FocusMoveRecord(from: from, to: target, cause: cause, isKept: isHeard))
+        updateToolbar()
+        let movesBefore = moveCount
+        if isHeard { announceMove(from: from, to: target, cause: cause) }
+        guard commandWidgets, moveCount == movesBefore else { return }
+        if let target, let coordinator = slots[target].link?.coordinator {
+            if !coordinator.isEditing { coordinator.focus(cause: cause) }
+        } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
+            previous.isEditing
+        {
+            previous.resignFocus()
+        }
+    }
+}
