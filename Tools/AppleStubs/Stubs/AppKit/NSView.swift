@@ -101,9 +101,9 @@
 
 // Doc: https://developer.apple.com/documentation/appkit/nswindow
 @MainActor open class NSWindow: NSResponder {
-    // Doc: https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX11.3.sdk)
     @discardableResult open func makeFirstResponder(_ responder: NSResponder?) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX11.3.sdk)
     open var firstResponder: NSResponder? { fatalError() }
 }
 
