@@ -14,6 +14,10 @@ public protocol FormInput: AnyObject {
     var accessibleLabel: String? { get set }
     /// The text a screen reader reads after the name (a validation message).
     var accessibleDescription: String? { get set }
+    /// The message about characters the field left out, if one is showing.
+    var rejectionMessage: String? { get }
+    /// Called when ``rejectionMessage`` changes.
+    var onRejectionMessageChange: ((String?) -> Void)? { get set }
 }
 
 extension TextField: FormInput {

@@ -11,7 +11,8 @@ import Observation
 /// and in which language: the form's `messages`) under
 /// the input and as the input's accessible description, marks the input
 /// invalid for assistive technology meanwhile, and names the input after the
-/// label.
+/// label. A message about characters the input left out
+/// (``TextField/rejectionMessage``) shows under it as well.
 @MainActor
 public final class FormRow {
     /// The row's container: label, input (with accessory), message.
@@ -94,6 +95,7 @@ public final class FormRow {
                 form.focus.widgetBecameFocusable(self.name)
             } as VoidHandler)
         observation = ObservationLoop { [weak self] in self?.showMessage() }
+        input.onRejectionMessageChange = { [weak self] _ in self?.showMessage() }
     }
 
     isolated deinit {
@@ -119,8 +121,10 @@ public final class FormRow {
 
     private func showMessage() {
         let error = form?[name]?.errorMessage
-        gtk_label_set_text(messageLabel.opaque, error ?? "")
-        gtk_widget_set_visible(messageLabel, error == nil ? 0 : 1)
+        // What the field left out is said under it too, after the error.
+        let lines = [error, input.rejectionMessage].compactMap { $0 }
+        gtk_label_set_text(messageLabel.opaque, lines.joined(separator: "\n"))
+        gtk_widget_set_visible(messageLabel, lines.isEmpty ? 0 : 1)
         input.accessibleDescription = error
         if error == nil {
             gtk_widget_remove_css_class(input.widget, "error")

@@ -24,11 +24,23 @@ public final class TextEditor: TextInputWidget {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholderLabel: UnsafeMutablePointer<GtkWidget>
+    private let rejectionLabel: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
     /// Edits the buffer announced whose outcome has not been reported yet.
     private var pendingEdits = 0
     /// The character ranges of deletions in progress, innermost last.
     private var pendingDeletions: [TextRange] = []
+    /// The message about left-out characters, if one is showing.
+    public private(set) var rejectionMessage: String?
+    /// Called when ``rejectionMessage`` changes (a form row shows it under the
+    /// editor). While it is set, whoever set it shows the message, so the
+    /// editor's own corner label stays hidden.
+    public var onRejectionMessageChange: ((String?) -> Void)? {
+        didSet {
+            gtk_widget_set_visible(
+                rejectionLabel, rejectionMessage != nil && onRejectionMessageChange == nil ? 1 : 0)
+        }
+    }
 
     /// Creates the editor and connects it to `coordinator`.
     ///
@@ -52,6 +64,9 @@ public final class TextEditor: TextInputWidget {
         gtk_text_view_set_top_margin(view, 6)
         gtk_text_view_set_bottom_margin(view, 6)
         buffer = gtk_text_view_get_buffer(view)!
+        // GTK's own history would record the format's rewrites as steps of
+        // their own; the coordinator keeps the history of what the user saw.
+        gtk_text_buffer_set_enable_undo(buffer, 0)
 
         scroller = gtk_scrolled_window_new()!
         let scrolled = scroller.opaque
@@ -70,9 +85,21 @@ public final class TextEditor: TextInputWidget {
         gtk_widget_set_margin_start(placeholderLabel, 10)
         gtk_widget_set_margin_top(placeholderLabel, 7)
 
+        // Left-out characters are announced in the editor's corner.
+        rejectionLabel = gtk_label_new(nil)!
+        gtk_widget_add_css_class(rejectionLabel, "error")
+        gtk_widget_add_css_class(rejectionLabel, "caption")
+        gtk_widget_set_can_target(rejectionLabel, 0)
+        gtk_widget_set_halign(rejectionLabel, GTK_ALIGN_END)
+        gtk_widget_set_valign(rejectionLabel, GTK_ALIGN_END)
+        gtk_widget_set_margin_end(rejectionLabel, 10)
+        gtk_widget_set_margin_bottom(rejectionLabel, 4)
+        gtk_widget_set_visible(rejectionLabel, 0)
+
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(overlay.opaque, scroller)
         gtk_overlay_add_overlay(overlay.opaque, placeholderLabel)
+        gtk_overlay_add_overlay(overlay.opaque, rejectionLabel)
         g_object_ref_sink(overlay.raw)
         widget = overlay
 
@@ -99,9 +126,28 @@ public final class TextEditor: TextInputWidget {
     }
 
     /// The extra text a screen reader reads after the label, such as a
-    /// validation message; `nil` removes it.
+    /// validation message; `nil` removes it. A message about left-out
+    /// characters (``rejectionMessage``) is read after it.
     public var accessibleDescription: String? {
-        didSet { fieldkit_accessible_set_description(textView, accessibleDescription) }
+        didSet { updateAccessibleDescription() }
+    }
+
+    private func updateAccessibleDescription() {
+        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
+        fieldkit_accessible_set_description(textView, parts.isEmpty ? nil : parts.joined(separator: " "))
+    }
+
+    /// Shows the message about left-out characters in the editor's corner,
+    /// in the accessible description, and through ``onRejectionMessageChange``.
+    /// `nil` removes it.
+    public func showRejection(_ rejection: InputRejection?) {
+        let message = rejection.map { FieldMessages.text(for: $0) }
+        guard message != rejectionMessage else { return }
+        rejectionMessage = message
+        gtk_label_set_text(rejectionLabel.opaque, message ?? "")
+        gtk_widget_set_visible(rejectionLabel, message != nil && onRejectionMessageChange == nil ? 1 : 0)
+        updateAccessibleDescription()
+        onRejectionMessageChange?(message)
     }
 
     /// Whether the placeholder is showing.
@@ -166,8 +212,8 @@ public final class TextEditor: TextInputWidget {
         // handler no longer has (its iterators are collapsed by then).
         connections.connect(
             buffer, "insert-text", callback: gCallback(bufferInsertThunk),
-            handler: { [weak self] (_: UnsafeMutablePointer<GtkTextIter>, _: String) in
-                self?.willEdit()
+            handler: { [weak self] (location: UnsafeMutablePointer<GtkTextIter>, inserted: String) in
+                self?.willInsert(inserted, at: location)
             } as BufferInsertHandler)
         connections.connect(
             buffer, "delete-range", callback: gCallback(bufferDeleteThunk),
@@ -194,10 +240,30 @@ public final class TextEditor: TextInputWidget {
         connections.connect(
             buffer, "changed", callback: gCallback(voidThunk),
             handler: { [weak self] in self?.updatePlaceholder() } as VoidHandler)
+        // Paste reads the clipboard as one string and inserts it once, so the
+        // bound applies before anything is laid out. GtkTextView's own paste
+        // first deserialises the clipboard into a temporary GtkTextBuffer
+        // (for 10 MB of lines, seconds of work) and then inserts it piece by piece.
+        connections.connect(
+            textView.raw, "paste-clipboard", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
         connections.connect(
             textView.raw, "preedit-changed", callback: gCallback(stringThunk),
             handler: { [weak self] (preedit: String) in self?.coordinator.didChangePreedit(preedit) }
                 as StringHandler)
+        // Undo and redo go to the coordinator's history (GTK's is off).
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(textView, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
+                guard let self, let command = UndoKey(keyval: keyval, state: state),
+                    !self.coordinator.isComposing
+                else { return false }
+                _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
+                return true
+            } as KeyHandler)
         SubmitShortcut.connect(textView, to: coordinator, in: connections)
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(textView, focus)
@@ -225,6 +291,43 @@ public final class TextEditor: TextInputWidget {
     private func willEdit() {
         if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
         pendingEdits += 1
+    }
+
+    private func willInsert(_ inserted: String, at location: UnsafeMutablePointer<GtkTextIter>) {
+        let start = Int(gtk_text_iter_get_offset(location))
+        let range = TextRange(start, start, unit: .unicodeScalars)
+        guard coordinator.wouldCut(replacing: range, with: inserted) else { return willEdit() }
+        // Too long for the field: the buffer never gets to lay it out; the
+        // coordinator shows the part that fits.
+        g_signal_stop_emission_by_name(buffer.raw, "insert-text")
+        if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
+        do {
+            try coordinator.didReplace([range], with: inserted)
+        } catch {
+            resynchronise()
+        }
+        // GTK requires the location to be valid when the handler returns.
+        gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
+    }
+
+    private func pasteClipboard() {
+        g_signal_stop_emission_by_name(textView.raw, "paste-clipboard")
+        guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
+            let clipboard = gtk_widget_get_clipboard(textView)
+        else { return }
+        let request = Unmanaged.passRetained(PasteRequest(self)).toOpaque()
+        gdk_clipboard_read_text_async(clipboard, nil, pasteTextReceived, request)
+    }
+
+    /// Inserts pasted `text` where the user's selection is, replacing it, as
+    /// one insertion (which ``wouldCut`` bounds) and one user action.
+    func insertPasted(_ text: String) {
+        gtk_text_buffer_begin_user_action(buffer)
+        gtk_text_buffer_delete_selection(buffer, 1, 1)
+        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
+        gtk_text_buffer_end_user_action(buffer)
+        gtk_text_view_scroll_mark_onscreen(
+            textView.cast(to: GtkTextView.self), gtk_text_buffer_get_insert(buffer))
     }
 
     private func willDelete(
@@ -285,3 +388,24 @@ public final class TextEditor: TextInputWidget {
         return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
     }
 }
+
+/// The editor a clipboard read was started for, held weakly while GDK reads.
+private final class PasteRequest {
+    weak var editor: TextEditor?
+    init(_ editor: TextEditor) { self.editor = editor }
+}
+
+/// `GAsyncReadyCallback` of the editor's clipboard read: inserts the text.
+private let pasteTextReceived:
+    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
+        source, result, data in
+        guard let data else { return }
+        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
+        guard let source, let result,
+            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+        else { return }
+        defer { g_free(text) }
+        let pasted = String(cString: text)
+        nonisolated(unsafe) let unsafeRequest = request
+        MainActor.assumeIsolated { unsafeRequest.editor?.insertPasted(pasted) }
+    }

@@ -29,6 +29,23 @@ public final class TextField: TextInputWidget {
     private let connections = SignalConnections()
     /// Edits GTK announced whose outcome has not been reported yet.
     private var pendingEdits = 0
+    /// Where each insertion in progress started (GTK's position before its
+    /// own handler), innermost last: GTK may insert less than it announced.
+    private var insertionStarts: [Int] = []
+    /// The one-character deletion GTK makes before typing over it in
+    /// overwrite mode, held until the typed character arrives, so that the
+    /// coordinator sees one replacement, as typing is, and not a deletion
+    /// that the format would close up before the insertion.
+    private var pendingOverwrite: TextRange?
+    /// True while a `delete-from-cursor` key binding (the Delete key) runs:
+    /// its deletion is a deletion, not the first half of an overwrite.
+    private var isDeletingFromCursor = false
+    /// The selection when the deletion in progress began.
+    private var selectionBeforeDeletion: TextRange?
+    /// The message about left-out characters, if one is showing.
+    public private(set) var rejectionMessage: String?
+    /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
+    public var onRejectionMessageChange: ((String?) -> Void)?
     /// True while the field replaces bytes GTK inserted that were not valid
     /// UTF-8 with the core's text; the edits that causes are not the user's.
     private var isRepairing = false
@@ -49,6 +66,9 @@ public final class TextField: TextInputWidget {
         // edits and the preedit for either.
         text = gtk_editable_get_delegate(entry.opaque).cast(to: GtkText.self)
         if let placeholder { self.placeholder = placeholder }
+        // GTK's own history records the format's rewrites as steps of their
+        // own; the coordinator keeps the history of what the user saw.
+        gtk_editable_set_enable_undo(entry.opaque, 0)
         coordinator.widget = self
         show(coordinator.state)
         connectSignals()
@@ -99,9 +119,15 @@ public final class TextField: TextInputWidget {
     }
 
     /// The extra text a screen reader reads after the label, such as a
-    /// validation message; `nil` removes it.
+    /// validation message; `nil` removes it. A message about left-out
+    /// characters (``rejectionMessage``) is read after it.
     public var accessibleDescription: String? {
-        didSet { fieldkit_accessible_set_description(widget, accessibleDescription) }
+        didSet { updateAccessibleDescription() }
+    }
+
+    private func updateAccessibleDescription() {
+        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
+        fieldkit_accessible_set_description(widget, parts.isEmpty ? nil : parts.joined(separator: " "))
     }
 
     /// What the field shows now, read from GTK.
@@ -155,6 +181,22 @@ public final class TextField: TextInputWidget {
         gtk_root_set_focus(root, nil)
     }
 
+    /// Shows the message about left-out characters: a warning icon at the
+    /// end of the entry with the message as its tooltip, the message in the
+    /// accessible description, and ``onRejectionMessageChange`` (a form row
+    /// shows it under the field). `nil` removes it.
+    public func showRejection(_ rejection: InputRejection?) {
+        let message = rejection.map { FieldMessages.text(for: $0) }
+        guard message != rejectionMessage else { return }
+        rejectionMessage = message
+        let entry = widget.cast(to: GtkEntry.self)
+        gtk_entry_set_icon_from_icon_name(
+            entry, GTK_ENTRY_ICON_SECONDARY, message == nil ? nil : "dialog-warning-symbolic")
+        gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, message)
+        updateAccessibleDescription()
+        onRejectionMessageChange?(message)
+    }
+
     // MARK: Signals
 
     private func connectSignals() {
@@ -165,14 +207,37 @@ public final class TextField: TextInputWidget {
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (_: String, _: UnsafeMutablePointer<Int32>, _: Bool) in
-                self?.willEdit()
+            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, _: Bool) in
+                self?.willInsert(inserted, at: position)
             } as EditableInsertHandler)
         connections.connect(
             editable, "delete-text", callback: gCallback(editableDeleteThunk),
-            handler: { [weak self] (_: Int32, _: Int32) in
-                self?.willEdit()
+            handler: { [weak self] (start: Int32, end: Int32) in
+                self?.willDelete(from: start, to: end)
             } as EditableDeleteHandler)
+        // The Delete key's binding: what it deletes is not an overwrite.
+        connections.connect(
+            editable, "delete-from-cursor", callback: gCallback(deleteFromCursorThunk),
+            handler: { [weak self] in self?.isDeletingFromCursor = true } as VoidHandler)
+        connections.connect(
+            editable, "delete-from-cursor", after: true, callback: gCallback(deleteFromCursorThunk),
+            handler: { [weak self] in self?.isDeletingFromCursor = false } as VoidHandler)
+        // Undo and redo go to the coordinator's history (GTK's is off).
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, keys)
+        connections.connect(
+            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
+            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
+                guard let self else { return false }
+                self.flushOverwrite()
+                guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
+                else {
+                    return false
+                }
+                _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
+                return true
+            } as KeyHandler)
         // After GtkText's own handler the edit is in the buffer, so a
         // correction from the coordinator replaces it rather than racing it.
         // GtkText then puts the caret at the position written back here.
@@ -232,18 +297,50 @@ public final class TextField: TextInputWidget {
         pendingEdits += 1
     }
 
+    private func willInsert(_ inserted: String, at position: UnsafeMutablePointer<Int32>) {
+        let start = Int(position.pointee)
+        let overwritten = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
+        if pendingOverwrite != nil && overwritten == nil { flushOverwrite() }
+        let range = overwritten ?? TextRange(start, start, unit: .unicodeScalars)
+        if overwritten == nil { willEdit() }
+        if coordinator.wouldCut(replacing: range, with: inserted) {
+            // Too long for the field: GTK never gets to lay it out; the
+            // coordinator shows the part that fits.
+            g_signal_stop_emission_by_name(text.raw, "insert-text")
+            pendingOverwrite = nil
+            pendingEdits = max(pendingEdits - 1, 0)
+            do {
+                try coordinator.didReplace([range], with: inserted)
+            } catch {
+                resynchronise()
+            }
+            position.pointee = Int32(caretOffset())
+            return
+        }
+        insertionStarts.append(start)
+    }
+
     private func didInsert(
         _ inserted: String, endingAt position: UnsafeMutablePointer<Int32>, repaired: Bool
     ) {
         guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(position.pointee)
-        let start = end - inserted.unicodeScalars.count
+        let start = insertionStarts.popLast() ?? end - inserted.unicodeScalars.count
+        // GTK moves the position past what it inserted, which is less than it
+        // was given when its buffer is full (65,535 bytes): the coordinator
+        // follows what the widget kept.
+        let offered = inserted.unicodeScalars.count
+        let keptCount = min(max(end - start, 0), offered)
+        let kept = keptCount == offered ? inserted : String(inserted.unicodeScalars.prefix(keptCount))
+        let range = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
+        pendingOverwrite = nil
         do {
-            try coordinator.didReplace([TextRange(start, start, unit: .unicodeScalars)], with: inserted)
+            try coordinator.didReplace([range ?? TextRange(start, start, unit: .unicodeScalars)], with: kept)
         } catch {
             resynchronise()
         }
+        coordinator.widgetDidRefuse(offered - keptCount, of: offered)
         if repaired {
             // GTK inserted the invalid bytes as they came; the core holds the
             // repaired text (U+FFFD for each ill-formed sequence). Show the
@@ -255,13 +352,45 @@ public final class TextField: TextInputWidget {
         position.pointee = Int32(caretOffset())
     }
 
+    private func willDelete(from start: Int32, to end: Int32) {
+        flushOverwrite()
+        selectionBeforeDeletion = displayedSelection
+        willEdit()
+    }
+
     private func didDelete(from start: Int32, to end: Int32) {
         guard !isRepairing else { return }
         pendingEdits = max(pendingEdits - 1, 0)
         let state = coordinator.state
         let upper = end < 0 ? state.length(in: .unicodeScalars) : Int(end)
+        let range = TextRange(Int(start), upper, unit: .unicodeScalars)
+        if let caret = selectionBeforeDeletion, isOverwriting(range, caret: caret) {
+            // Typing over a character: its deletion waits for the typed one.
+            pendingOverwrite = range
+            pendingEdits += 1
+            return
+        }
         do {
-            try coordinator.didReplace([TextRange(Int(start), upper, unit: .unicodeScalars)], with: "")
+            try coordinator.didReplace([range], with: "")
+        } catch {
+            resynchronise()
+        }
+    }
+
+    /// Whether GTK deleted the one character after the caret to type over it.
+    private func isOverwriting(_ range: TextRange, caret: TextRange) -> Bool {
+        gtk_text_get_overwrite_mode(text) != 0 && !isDeletingFromCursor
+            && range.upperBound == range.lowerBound + 1 && caret.lowerBound == caret.upperBound
+            && caret.lowerBound == range.lowerBound
+    }
+
+    /// Reports a held overwrite deletion on its own (no typed character followed).
+    private func flushOverwrite() {
+        guard let range = pendingOverwrite else { return }
+        pendingOverwrite = nil
+        pendingEdits = max(pendingEdits - 1, 0)
+        do {
+            try coordinator.didReplace([range], with: "")
         } catch {
             resynchronise()
         }
@@ -271,6 +400,7 @@ public final class TextField: TextInputWidget {
         // While an edit is half applied GTK's positions describe a text the
         // coordinator has not seen yet; the edit's own report settles them.
         guard pendingEdits == 0, !isRepairing else { return }
+        if pendingOverwrite != nil { flushOverwrite() }
         try? coordinator.didChangeSelection(to: displayedSelection)
     }
 
@@ -286,5 +416,32 @@ public final class TextField: TextInputWidget {
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// `GtkText::delete-from-cursor`: the deletion type and count (the handler
+/// only needs to know that the key binding runs).
+let deleteFromCursorThunk: @convention(c) (gpointer?, GtkDeleteType, Int32, gpointer?) -> Void = {
+    _, _, _, data in
+    guard let box = SignalBox<VoidHandler>.from(data) else { return }
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// The undo and redo keys: Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y.
+enum UndoKey: Equatable {
+    case undo
+    case redo
+
+    /// The command for a key press, or `nil` for any other key.
+    init?(keyval: UInt32, state: GdkModifierType) {
+        let modifiers =
+            state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        let control = GDK_CONTROL_MASK.rawValue
+        let shift = GDK_SHIFT_MASK.rawValue
+        switch (Int32(keyval), modifiers) {
+        case (GDK_KEY_z, control): self = .undo
+        case (GDK_KEY_Z, control | shift), (GDK_KEY_z, control | shift), (GDK_KEY_y, control): self = .redo
+        default: return nil
+        }
     }
 }

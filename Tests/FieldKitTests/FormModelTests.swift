@@ -324,6 +324,34 @@ struct FormSubmitTests {
         #expect(form.focus.focused == nil)
     }
 
+    /// Issue 18: after a failed submit, repeated returns stay on the first
+    /// invalid field instead of walking on through the form.
+    @Test func repeatedReturnStaysOnAFieldShowingItsError() {
+        let window = SimulatedWindow()
+        let form = checkoutForm()
+        let fields = ["name", "card", "cvc", "note"].map { SimulatedField(name: $0, window: window) }
+        for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
+            form.bind(field.coordinator, to: name)
+        }
+        var submissions = 0
+        form.onSubmit = { _ in submissions += 1 }
+        // Before any error shows, return walks the chain as before.
+        form.focus.focus("name")
+        fields[0].coordinator.didPressReturn()
+        #expect(form.focus.focused == "card")
+        form.focus.focus("note")
+        fields[3].coordinator.didPressReturn()
+        #expect(form.focus.focused == "name")
+        for _ in 0..<5 { fields[0].coordinator.didPressReturn() }
+        #expect(form.focus.focused == "name")
+        #expect(fields[0].hasFocus)
+        #expect(submissions == 0)
+        // Fixed, the field's role runs again.
+        form["name"]!.value = "Ada"
+        fields[0].coordinator.didPressReturn()
+        #expect(form.focus.focused == "card")
+    }
+
     /// A failed submit focuses the first invalid field with the caret at the
     /// end of its text, nothing selected, whatever the selection was before:
     /// the next key extends the value being corrected instead of replacing it.

@@ -18,9 +18,16 @@ import FuzzSupport
 //   didPressReturn reports false exactly while composing;
 // - onBeginEditing / onEndEditing fire once per focus transition, with the
 //   reason of the route that ended editing;
-// - onReject never fires for the identity format, reports fewer kept than
-//   offered characters, and names the user only inside user events (the app
-//   at its write or when a write deferred by a composition lands).
+// - onReject never fires for the identity format except for a length bound
+//   or a widget's refusal, reports fewer kept than offered characters, and
+//   names the user only inside user events (the app at its write or when a
+//   write deferred by a composition lands);
+// - (issue 18) widget text == display text after every event, also when the
+//   widget is length-limited like GtkEntry (it keeps a prefix of an insertion
+//   and the adapter reports what it kept) and the coordinator has a small
+//   `maximumLength`; a user edit never takes the text past that bound; undo
+//   and redo (checked after every event) and overwrite typing keep the same
+//   agreement.
 
 @MainActor
 final class Session {
@@ -37,6 +44,8 @@ final class Session {
     var ends: [EndEditingReason] = []
     /// While false, a model write or onChange is a bug.
     var userEventInProgress = false
+    /// The most Unicode scalars the widget itself holds (GtkEntry's byte limit, scaled down), or nil.
+    let widgetCapacity: Int?
 
     init(entry: FuzzFormats.Entry, input: inout FuzzInput) {
         trace("format \(entry.name)")
@@ -44,6 +53,9 @@ final class Session {
         kind = input.bool() ? .raw : .displayText
         model = input.text(maxScalars: 12)
         coordinator = TextInputCoordinator(text: model, format: format, modelValueKind: kind)
+        coordinator.maximumLength = input.bool() ? 4 + Int(input.byte() % 24) : nil
+        widgetCapacity = input.bool() ? 4 + Int(input.byte() % 24) : nil
+        trace("maximumLength \(String(describing: coordinator.maximumLength)), widget capacity \(String(describing: widgetCapacity))")
         widget = RecordingWidget(showing: coordinator.state)
         widget.coordinator = coordinator
         coordinator.widget = widget
@@ -59,7 +71,8 @@ final class Session {
             changes.append(value)
         }
         coordinator.onReject = { [unowned self] rejection in
-            require(!format.isIdentity, "the identity format reported a rejection")
+            require(
+                !format.isIdentity || rejection.reason != .notAccepted, "the identity format reported a rejection")
             require(rejection.kept < rejection.offered && rejection.kept >= 0, "rejection \(rejection)")
             // The user's drops are reported inside user events; the app's at
             // its write, or when a write deferred by a composition lands (the
@@ -82,6 +95,12 @@ final class Session {
         userEventInProgress = true
         body()
         userEventInProgress = false
+    }
+
+    func userEventCalling(_ body: () -> Bool) -> Bool {
+        userEventInProgress = true
+        defer { userEventInProgress = false }
+        return body()
     }
 
     /// Ends the widget's composition as a toolkit would before focus leaves:
@@ -112,7 +131,7 @@ final class Session {
     func step(_ input: inout FuzzInput) {
         let writesBefore = writes.count
         let wasComposing = coordinator.isComposing
-        let op = input.byte() % 12
+        let op = input.byte() % 14
         trace(
             "op \(op): widget \(debugText(widget.shown)) preedit \(widget.preedit.debugDescription) "
                 + "coordinator \(debugText(coordinator.state)) composing \(coordinator.isComposing) model \(model.debugDescription)"
@@ -133,8 +152,34 @@ final class Session {
                     native = widget.shown.offsets(of: marked, in: unit)
                 }
             }
-            try! widget.shown.replace([native], with: replacement)
-            userEvent { try! coordinator.didReplace([range], with: replacement) }
+            // A length-limited widget keeps only the scalars that fit, and the
+            // adapter reports what it kept (GtkEntry past 65,535 bytes).
+            var kept = replacement
+            if let capacity = widgetCapacity, !widget.isComposing, native == range {
+                let removed = try! widget.shown.resolve(native)
+                let others = widget.shown.length(in: .unicodeScalars) - widget.shown.text.unicodeScalars[removed].count
+                let room = max(capacity - others, 0)
+                if replacement.unicodeScalars.count > room {
+                    kept = String(String.UnicodeScalarView(replacement.unicodeScalars.prefix(room)))
+                }
+            }
+            let lengthBefore = coordinator.state.length(in: .unicodeScalars)
+            let wasComposingBefore = coordinator.isComposing
+            try! widget.shown.replace([native], with: kept)
+            userEvent {
+                try! coordinator.didReplace([range], with: kept)
+                let refused = replacement.unicodeScalars.count - kept.unicodeScalars.count
+                coordinator.widgetDidRefuse(refused, of: replacement.unicodeScalars.count)
+            }
+            // The bound caps what an edit offers the format; a format may lay
+            // out separators beyond it, so the text itself is checked unformatted.
+            if let bound = coordinator.maximumLength, format.isIdentity, !wasComposingBefore,
+                !coordinator.isComposing
+            {
+                require(
+                    coordinator.state.length(in: .unicodeScalars) <= max(bound, lengthBefore),
+                    "a user edit took the text past maximumLength \(bound)")
+            }
         case 2:
             // A stale range: must be rejected without any effect when it does not fit.
             let unit = input.unit()
@@ -255,6 +300,21 @@ final class Session {
                 }
             }
             require(!coordinator.isEditing || begins > ends.count - 1, "more ends than begins")
+        case 12:
+            // Undo or redo (Ctrl+Z, Ctrl+Shift+Z): the widget shows a state the user saw.
+            let composing = coordinator.isComposing
+            let changed = userEventCalling { input.bool() ? coordinator.undo() : coordinator.redo() }
+            require(!composing || !changed, "undo or redo during a composition")
+        case 13:
+            // Overwrite mode: the character after the caret is replaced by the typed one.
+            guard !widget.isComposing, widget.shown.selection.isEmpty else { break }
+            let caret = widget.shown.offsets(of: widget.shown.selection, in: .unicodeScalars)
+            let length = widget.shown.length(in: .unicodeScalars)
+            let range = TextRange(caret.lowerBound, min(caret.lowerBound + 1, length), unit: .unicodeScalars)
+            guard (try? widget.shown.resolve(range)) != nil else { break }
+            let typed = input.text(maxScalars: 1)
+            try! widget.shown.replace([range], with: typed)
+            userEvent { try! coordinator.didReplace([range], with: typed) }
         case 10:
             // Return: an IME confirmation while composing, a submit otherwise.
             let submitsBefore = submits

@@ -174,7 +174,8 @@ struct RefChain {
 /// One window with at most one focused widget, as a toolkit has.
 @MainActor
 final class Window {
-    var focused: FocusWidget?
+    /// Weak: each widget holds its window, and the session's table holds the widgets.
+    weak var focused: FocusWidget?
 }
 
 /// A widget that can only take focus through its window.

@@ -21,16 +21,33 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
         case model
     }
 
+    /// Why characters were left out: a value code can inspect, turned into
+    /// words only at the edge by ``FieldMessages`` (so that it can be translated).
+    public enum Reason: Sendable, Hashable {
+        /// The format does not accept them (a letter in a card number, digits
+        /// past the format's own length).
+        case notAccepted
+        /// The field holds at most `maximumLength` Unicode scalars
+        /// (``TextInputCoordinator/maximumLength``); the rest of a paste was cut.
+        case tooLong(maximumLength: Int)
+        /// The toolkit's widget refused them (GTK's `GtkEntry` holds at most
+        /// 65,535 bytes); the field follows what the widget kept.
+        case refusedByWidget
+    }
+
     /// Where the characters came from.
     public var source: Source
+    /// Why they were left out.
+    public var reason: Reason
     /// How many characters were offered to the format.
     public var offered: Int
     /// How many of them the field kept.
     public var kept: Int
 
-    /// A report of `kept` out of `offered` characters from `source`.
-    public init(source: Source, offered: Int, kept: Int) {
+    /// A report of `kept` out of `offered` characters from `source`, left out for `reason`.
+    public init(source: Source, offered: Int, kept: Int, reason: Reason = .notAccepted) {
         self.source = source
+        self.reason = reason
         self.offered = offered
         self.kept = min(max(kept, 0), offered)
     }
@@ -39,7 +56,7 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     public var dropped: Int { offered - kept }
 
     /// Counts only, such as `user: kept 16 of 10000000`.
-    public var description: String { "\(source): kept \(kept) of \(offered)" }
+    public var description: String { "\(source): kept \(kept) of \(offered) (\(reason))" }
 
     /// The characters of `text` that a format does not lay out itself in
     /// `display`: those that are part of its raw value, or absent from it.

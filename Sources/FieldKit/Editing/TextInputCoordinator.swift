@@ -97,6 +97,51 @@ public final class TextInputCoordinator {
     /// which runs during a view update: do not write state synchronously there.
     public var onReject: ((InputRejection) -> Void)?
 
+    /// The most Unicode scalars the field holds, or `nil` for no bound.
+    ///
+    /// Enforced before formatting, on every edit from the widget: the part
+    /// of an insertion that does not fit is cut (at a character boundary),
+    /// the widget is corrected, and ``onReject`` and the widget hear a
+    /// ``InputRejection/Reason/tooLong(maximumLength:)``. An adapter that can
+    /// stop an insertion before its toolkit lays it out asks
+    /// ``wouldCut(replacing:with:)`` first, so that no paste, however large,
+    /// reaches the toolkit's layout. The bound applies to the text an edit
+    /// leaves before formatting: a format may lay out separators beyond it,
+    /// and keeps its own, usually far smaller, maximum. Defaults to
+    /// ``defaultMaximumLength``.
+    public var maximumLength: Int? = TextInputCoordinator.defaultMaximumLength
+
+    /// The bound every new coordinator starts with: 10,000 Unicode scalars.
+    ///
+    /// Long enough for any form field (a postal address, a comment); short
+    /// enough that GTK lays the text out in milliseconds and that a
+    /// `GtkEntry` (at most 65,535 bytes, 4 bytes a scalar at worst) never
+    /// refuses text on its own. Set ``maximumLength`` to `nil` for a
+    /// document editor.
+    public static let defaultMaximumLength = 10_000
+
+    /// Whether the widget is told about left-out characters
+    /// (``TextInputWidget/showRejection(_:)``), which the adapters show as a
+    /// visible, accessible message. On by default; an app that tells the user
+    /// itself (through ``onReject``) turns it off.
+    public var showsRejections = true
+
+    /// The last report of left-out characters, until an edit keeps all it
+    /// was given; what the widget shows as a message.
+    public private(set) var lastRejection: InputRejection?
+
+    /// The field's undo history: one step per user edit, from what the user
+    /// saw before it to what the format made of it.
+    public private(set) var history = EditHistory()
+
+    /// Called when a user edit started a new step in ``history`` (typing that
+    /// joins the last step does not call it). Adapters whose platform keeps
+    /// one undo stack per window (UIKit's and AppKit's `UndoManager`)
+    /// register an action here that calls ``undo()``, so that the platform's
+    /// Undo returns to what the user saw instead of replaying the toolkit's
+    /// own record of the format's rewrites.
+    public var onUndoableEdit: (() -> Void)?
+
     /// Whether the widget has focus and is being edited.
     public private(set) var isEditing = false
 
@@ -193,6 +238,13 @@ public final class TextInputCoordinator {
                 range = marked
             }
             edit = TextEdit(range: range, replacement: replacement)
+            if markedRange == nil, composition == nil, !before.hasMarkedText, let maximumLength,
+                let cut = fitting(edit, in: before, maximumLength)
+            {
+                // Cut before anything walks the whole replacement: a 10 MB
+                // paste costs the part that fits plus one count of the rest.
+                return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
+            }
             native.replace(range, with: replacement)
         } else {
             try native.replace(ranges, with: replacement)
@@ -279,7 +331,78 @@ public final class TextInputCoordinator {
     /// - Throws: ``TextRangeError``; the selection is then unchanged.
     public func didChangeSelection(to selection: TextRange) throws(TextRangeError) {
         guard !isCommandingWidget else { return }
+        let before = state.selectionUTF8
         try state.select(selection)
+        if state.selectionUTF8 != before { history.breakCoalescing() }
+    }
+
+    /// Whether replacing `range` with `replacement` would exceed
+    /// ``maximumLength``, so that ``didReplace(_:with:markedRange:)`` would cut it.
+    ///
+    /// For adapters that see an insertion before their toolkit applies it
+    /// (GTK's `insert-text`): when this is true, they stop the toolkit's
+    /// insertion and report the edit directly, and the coordinator shows the
+    /// part that fits, so that a 10 MB paste is never laid out. Constant time
+    /// unless the text is close to the bound.
+    public func wouldCut(replacing range: TextRange, with replacement: String) -> Bool {
+        // The echo of the coordinator's own command is never cut.
+        guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
+        else {
+            return false
+        }
+        return fitting(TextEdit(range: resolved, replacement: replacement), in: state, maximumLength) != nil
+    }
+
+    /// The widget kept only part of an edit it was given (GTK's `GtkEntry`
+    /// refuses text past 65,535 bytes): `refused` Unicode scalars of an
+    /// insertion of `offered` never reached it. The adapter reports what the
+    /// widget did keep as the edit; this tells the user about the rest.
+    public func widgetDidRefuse(_ refused: Int, of offered: Int) {
+        guard refused > 0 else { return }
+        reject(
+            InputRejection(source: .user, offered: offered, kept: offered - refused, reason: .refusedByWidget)
+        )
+    }
+
+    // MARK: Undo
+
+    /// Whether ``undo()`` would change anything.
+    public var canUndo: Bool { composition == nil && history.canUndo }
+    /// Whether ``redo()`` would change anything.
+    public var canRedo: Bool { composition == nil && history.canRedo }
+
+    /// Returns the field to what the user saw before their last edit (text
+    /// and caret), writes the model, and calls ``onChange``.
+    ///
+    /// Adapters bind this to the platform's undo key (Ctrl+Z on GTK) with the
+    /// toolkit's own history off, since that one also records the format's
+    /// rewrites. Nothing happens during a composition.
+    ///
+    /// - Returns: whether there was a step to undo.
+    @discardableResult
+    public func undo() -> Bool {
+        guard composition == nil, let target = history.undo() else { return false }
+        restore(target)
+        return true
+    }
+
+    /// Shows again what the user's last undone edit made (text and caret),
+    /// writes the model, and calls ``onChange``.
+    ///
+    /// - Returns: whether there was a step to redo.
+    @discardableResult
+    public func redo() -> Bool {
+        guard composition == nil, let target = history.redo() else { return false }
+        restore(target)
+        return true
+    }
+
+    private func restore(_ target: TextEditingState) {
+        let changed = target.text != state.text
+        state = target
+        command { $0.show(target) }
+        if changed { writeAndNotify(target) }
+        clearRejection()
     }
 
     /// The widget took focus.
@@ -379,6 +502,7 @@ public final class TextInputCoordinator {
         }
         guard value != lastSynced else { return }
         lastSynced = value
+        history.removeAll()
         let display = format.displayText(for: value)
         reportDrops(ofModelValue: value, display: display)
         guard display != state.text else { return }
@@ -446,7 +570,65 @@ public final class TextInputCoordinator {
             if !current.isPreedit { finishComposition(current) }
             return
         }
-        commit(before: before, native: native, edit: edit)
+        if let maximumLength, let cut = fitting(edit, in: before, maximumLength) {
+            return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
+        }
+        _ = commit(before: before, native: native, edit: edit)
+    }
+
+    /// Commits the part `cut` of the user's `edit` that fits the bound; the
+    /// widget, which shows the whole edit (or nothing, when the adapter
+    /// stopped it), is corrected, and one rejection reports the whole edit.
+    private func commitCut(_ edit: TextEdit, to cut: String, before: TextEditingState, maximumLength: Int) {
+        let formatDrops = commit(
+            before: before, native: before.replacing(edit.range, with: cut),
+            edit: TextEdit(range: edit.range, replacement: cut), forceShow: true, reports: false)
+        // What was cut counts as offered and left out; the format's own
+        // verdict on the rest, if it left out more, is the reason.
+        let cutCount = cut.unicodeScalars.count
+        let beyond = Self.scalarCount(edit.replacement) - cutCount
+        let offered = (formatDrops?.offered ?? cutCount) + beyond
+        let kept = formatDrops?.kept ?? cutCount
+        let formatRefused = formatDrops.map { $0.kept < $0.offered } ?? false
+        reject(
+            InputRejection(
+                source: .user, offered: offered, kept: kept,
+                reason: formatRefused ? .notAccepted : .tooLong(maximumLength: maximumLength)))
+    }
+
+    /// The number of Unicode scalars of `text`: its UTF-8 bytes that are not
+    /// continuation bytes (10xxxxxx), in one pass over the bytes rather than
+    /// by decoding scalars.
+    static func scalarCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes -> Int in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+    }
+
+    /// The part of `edit`'s replacement that fits in `maximumLength` scalars
+    /// when it replaces its range of `state`, or `nil` when all of it fits.
+    ///
+    /// Constant time while the byte counts fit (a scalar is at least one
+    /// byte); otherwise proportional to the part that fits, never to the rest
+    /// of a large paste. The cut falls on a character boundary.
+    private func fitting(_ edit: TextEdit, in state: TextEditingState, _ maximumLength: Int) -> String? {
+        let text = state.text
+        let removedBytes = text.utf8.distance(from: edit.range.lowerBound, to: edit.range.upperBound)
+        if text.utf8.count - removedBytes + edit.replacement.utf8.count <= maximumLength { return nil }
+        let removed = text.unicodeScalars[edit.range].count
+        let room = max(maximumLength - (state.length(in: .unicodeScalars) - removed), 0)
+        let scalars = edit.replacement.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: room, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return nil }
+        // Round down to a character boundary: a cut never leaves half a cluster.
+        let replacement = edit.replacement
+        let boundary =
+            end > replacement.startIndex ? replacement.index(before: replacement.index(after: end)) : end
+        return String(replacement.unicodeScalars[..<boundary])
     }
 
     /// Ends `current`: the net edit of the composition goes through the format
@@ -476,7 +658,7 @@ public final class TextInputCoordinator {
             if net.isEmpty {
                 state = native
             } else {
-                commit(before: base, native: native, edit: edit)
+                _ = commit(before: base, native: native, edit: edit, kind: .other)
             }
             return
         }
@@ -500,39 +682,108 @@ public final class TextInputCoordinator {
         command { $0.show(result) }
         guard !net.isEmpty else { return }
         writeAndNotify(result)
-        reportDrops(of: edit, before: rebased, result: result)
+        history.record(before: rebased, after: result, kind: .other)
+        onUndoableEdit?()
+        if let drops = drops(of: edit, before: rebased, result: result), drops.kept < drops.offered {
+            reject(drops)
+        }
     }
 
-    private func commit(before: TextEditingState, native: TextEditingState, edit: TextEdit) {
-        if format.isIdentity {
-            state = native
-            // An edit that changes nothing (GTK deletes the empty range 0..<0
-            // as a preedit starts) is no change: onChange once per applied
-            // change holds for every format, this one included.
-            if native.text != before.text { writeAndNotify(native) }
-            return
-        }
-        let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+    /// Formats the user's `edit` of `before`, which the widget applied as
+    /// `native` (or which it must be shown again, `forceShow`, after a cut),
+    /// writes the model and records the step in the history.
+    private func commit(
+        before: TextEditingState, native: TextEditingState, edit: TextEdit, forceShow: Bool = false,
+        kind: EditHistory.Kind? = nil, reports: Bool = true
+    ) -> InputRejection? {
+        let shown = native
         let result: TextEditingState
         var rawValue: String?
-        if let rawReporter, modelValueKind == .raw {
-            (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
+        if format.isIdentity {
+            result = native
         } else {
-            result = format.apply(aligned, to: before)
+            let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+            if let rawReporter, modelValueKind == .raw {
+                (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
+            } else {
+                result = format.apply(aligned, to: before)
+            }
         }
         state = result
-        if result.text != native.text {
+        if forceShow || result.text != shown.text {
             command { $0.show(result) }
-        } else if result.selectionUTF8 != native.selectionUTF8 {
+        } else if result.selectionUTF8 != shown.selectionUTF8 {
             command { $0.select(result) }
         }
-        if result.text != before.text { writeAndNotify(result, value: rawValue) }
-        reportDrops(of: edit, before: before, result: result)
+        // An edit that changes nothing (GTK deletes the empty range 0..<0 as
+        // a preedit starts) is no change: no model write, no onChange, no step.
+        // The identity format decides it from the edit: `String ==` on text
+        // not known to be NFC normalises both sides, O(n) per keystroke (13x
+        // slower on a 1 MB mixed-script document).
+        let changed =
+            format.isIdentity
+            ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
+        if changed {
+            writeAndNotify(result, value: rawValue)
+            let isNewStep = history.record(
+                before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
+                typed: edit.replacement)
+            if isNewStep { onUndoableEdit?() }
+        }
+        let drops = format.isIdentity ? nil : self.drops(of: edit, before: before, result: result)
+        guard reports else { return drops }
+        if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
+        return nil
     }
 
-    /// Reports the typed characters `edit` lost to the format, if anyone listens.
-    private func reportDrops(of edit: TextEdit, before: TextEditingState, result: TextEditingState) {
-        guard let onReject, !format.isIdentity, !edit.replacement.isEmpty else { return }
+    /// Whether `edit`, which turned `old` into `new`, changed the text: a
+    /// different length in UTF-8 (O(1)), or replaced bytes that differ from the
+    /// replacement (O(edit)), never a scan of the whole text.
+    private static func changesText(_ edit: TextEdit, in old: String, to new: String) -> Bool {
+        old.utf8.count != new.utf8.count || !old.utf8[edit.range].elementsEqual(edit.replacement.utf8)
+    }
+
+    /// How the user made `edit` of `before`, for the history's coalescing.
+    private static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
+        guard before.selection.isEmpty else { return .other }
+        let text = before.text
+        if edit.range.lowerBound == before.caret, edit.replacement.count == 1,
+            edit.range.isEmpty || text[edit.range].count == 1
+        {
+            // Typed at the caret, or over the next character (overwrite mode).
+            return .typing
+        }
+        if edit.replacement.isEmpty, !edit.range.isEmpty,
+            edit.range.lowerBound == before.caret || edit.range.upperBound == before.caret,
+            text[edit.range].count == 1
+        {
+            return .deleting
+        }
+        return .other
+    }
+
+    /// Tells ``onReject`` and, when ``showsRejections`` is on, the widget.
+    private func reject(_ rejection: InputRejection) {
+        onReject?(rejection)
+        lastRejection = rejection
+        if showsRejections { widget?.showRejection(rejection) }
+    }
+
+    /// An edit kept everything it was given: the message goes.
+    private func clearRejection() {
+        guard lastRejection != nil else { return }
+        lastRejection = nil
+        if showsRejections { widget?.showRejection(nil) }
+    }
+
+    /// What the format kept of the characters `edit` offered, when anyone
+    /// listens (the measure costs a pass of the format); `nil` otherwise.
+    private func drops(of edit: TextEdit, before: TextEditingState, result: TextEditingState)
+        -> InputRejection?
+    {
+        guard onReject != nil || (showsRejections && widget != nil), !edit.replacement.isEmpty else {
+            return nil
+        }
         // The same edit without its text: what the raw value would have been.
         // A selected range keeps the separator-backspace rule out of it.
         var selected = before
@@ -541,7 +792,7 @@ public final class TextInputCoordinator {
         let raw = format.rawValue(for: result.text)
         let kept = raw.count - format.rawValue(for: removed.text).count
         let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
-        if kept < offered { onReject(InputRejection(source: .user, offered: offered, kept: kept)) }
+        return InputRejection(source: .user, offered: offered, kept: kept)
     }
 
     /// Reports the characters of an app value that the format did not keep.
@@ -549,6 +800,7 @@ public final class TextInputCoordinator {
         guard let onReject, !format.isIdentity else { return }
         let raw = format.rawValue(for: display)
         let offered = InputRejection.offered(in: value, display: display, raw: raw)
+        // The app's own value: the app hears it, the user is not told off for it.
         if raw.count < offered { onReject(InputRejection(source: .model, offered: offered, kept: raw.count)) }
     }
 
@@ -567,6 +819,7 @@ public final class TextInputCoordinator {
     /// value "12345" in a four-digit field, shown "1234", is "12345" again
     /// when the limit goes.
     private func reformatAfterFormatChange() {
+        history.removeAll()
         guard composition == nil else {
             reformatsAfterComposition = true
             return

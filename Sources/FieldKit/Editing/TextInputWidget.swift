@@ -21,6 +21,16 @@ public protocol TextInputWidget: AnyObject {
     func focus(selecting state: TextEditingState)
     /// Gives up first responder.
     func resignFocus()
+    /// Tells the user that characters were left out (`rejection`), or that
+    /// the last such message no longer applies (`nil`). Adapters show it
+    /// visibly and to assistive technology, with the words of
+    /// ``FieldMessages/text(for:)``; the default does nothing.
+    func showRejection(_ rejection: InputRejection?)
+}
+
+extension TextInputWidget {
+    /// Shows nothing: a widget that has no place for a message.
+    public func showRejection(_ rejection: InputRejection?) {}
 }
 
 extension TextInputWidget {

@@ -138,7 +138,10 @@ public final class FormModel {
     /// field as the user types, shows the field's value, and joins the focus
     /// chain (``FocusChain/attach(_:to:order:availability:)``). The field's
     /// later changes by the app reach the widget through
-    /// ``TextInputCoordinator/modelDidChange(to:)``, synchronously.
+    /// ``TextInputCoordinator/modelDidChange(to:)``, synchronously. Return in
+    /// the field performs its role in the chain, except while the field shows
+    /// its error (``FieldModel/error``): then focus stays, so that repeated
+    /// returns after a failed submit keep the user on the first invalid field.
     ///
     /// - Returns: `false` when no field has that name; nothing changes then.
     @discardableResult
@@ -153,6 +156,16 @@ public final class FormModel {
         }
         coordinator.modelDidChange(to: field.value)
         focus.attach(coordinator, to: name)
+        // Return in a field that shows its error stays there: after a failed
+        // submit put focus on the first invalid field, repeated returns used
+        // to walk on through the form and type newlines into a multi-line
+        // editor on the way. The field's role (next, submit) runs once the
+        // error is gone.
+        let chainAction = coordinator.returnKeyAction
+        coordinator.returnKeyAction = { [weak field] in
+            if let field, field.error != nil { return }
+            chainAction?()
+        }
         return true
     }
 

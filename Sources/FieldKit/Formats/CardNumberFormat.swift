@@ -124,6 +124,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     /// Not limited to the brand's length: a deletion that changes the brand
     /// keeps every digit, and its display must stay what it is.
     public func displayText(for value: String) -> String {
+        let value = DecimalDigits.normalized(value)
         var digits: [UInt8] = []
         for b in value.utf8 where b.isASCIIDigit && digits.count < Self.maximumLength { digits.append(b) }
         return layoutBytes(digits)

@@ -1,9 +1,13 @@
 /// A card expiry date typed as `MM/YY`.
 ///
 /// - Typing a first digit 2–9 means a single-digit month: `4` shows `04/`.
-/// - A month that cannot exist is never accepted: after `1` only `0`, `1`, `2`
-///   are kept, after `0` not another `0`.
+/// - A month that cannot exist (`13`, `00`) stays as typed and is
+///   ``FormatValidity/invalid(_:)``: rewriting it into another month would
+///   submit a date the user never meant.
 /// - Typing `/` after one digit pads the month: `1/` shows `01/`.
+/// - A four-digit year of this century, as many cards print it, is read as
+///   such: `12/2030` (typed, pasted, or `12-2030`) shows `12/30`. While it is
+///   typed, `12/203` is incomplete.
 /// - With a clock (``init(now:)``), a date before the current month is invalid,
 ///   even as soon as the first year digit rules out every year to come.
 ///
@@ -18,11 +22,17 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
     /// The digits are raw (at most four); the slash is not.
     public func scan(_ displayText: String) -> RawScan {
         var result = scanBytes(displayText)
-        if result.characters.count > 4 {
-            result.characters.removeLast(result.characters.count - 4)
-            result.ends.removeLast(result.ends.count - 4)
+        let limit = Self.isLongYear(result.characters.singleBytes) ? 5 : 4
+        if result.characters.count > limit {
+            result.characters.removeLast(result.characters.count - limit)
+            result.ends.removeLast(result.ends.count - limit)
         }
         return result
+    }
+
+    /// Whether `raw` goes on past a month and `20`: a four-digit year being typed.
+    static func isLongYear(_ raw: [UInt8]) -> Bool {
+        raw.count >= 5 && raw[2] == 50 && raw[3] == 48
     }
 
     func rawByte(_ byte: UInt8) -> UInt8? { byte.isASCIIDigit ? byte : nil }
@@ -44,7 +54,13 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         while true {
             let (kept, caret) = Self.normalize(
                 Array(head) + insertion + tail, caretAt: head.count + insertion.count)
-            if kept.count <= 4 || insertion.isEmpty { return (Array(kept.prefix(4)), min(caret, 4)) }
+            let limit = Self.isLongYear(kept) ? 6 : 4
+            if kept.count <= limit || insertion.isEmpty {
+                let value = Array(kept.prefix(limit))
+                guard value.count == 6 else { return (value, min(caret, limit)) }
+                // `MM20YY` is the year 20YY: two digits, like every other year.
+                return ([value[0], value[1], value[4], value[5]], caret <= 2 ? caret : max(caret - 2, 2))
+            }
             insertion.removeLast()
         }
     }
@@ -65,7 +81,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
             switch kept.count {
             case 0 where b >= 50: kept += [48, b]
             case 1:
-                if (kept[0] == 48 && b == 48) || (kept[0] == 49 && b > 50) { continue }
+                // An impossible month (`13`, `00`) is kept: validity says it is wrong.
                 kept.append(b)
             default: kept.append(b)
             }
@@ -79,7 +95,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
 
     func layoutBytes(_ raw: [UInt8]) -> String {
         var out = Array(raw.prefix(2))
-        if raw.count >= 2 { out += [47] + raw.dropFirst(2).prefix(2) }
+        if raw.count >= 2 { out += [47] + raw.dropFirst(2).prefix(Self.isLongYear(raw) ? 3 : 2) }
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -95,6 +111,7 @@ public struct ExpiryDateFormat: RawInputFormat, ContextFreeSingleByteRules {
         if digits.count >= 2 {
             let month = digits[0] * 10 + digits[1]
             if month < 1 || month > 12 { return .invalid(.invalidMonth) }
+            if digits.count == 5 && Self.isLongYear(digits.map { UInt8($0) + 48 }) { return .incomplete }
             if let now = now?() {
                 let century = now.year - now.year % 100
                 if digits.count >= 3 {

@@ -68,6 +68,7 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// Not limited to the country's length: changing the country code keeps
     /// what follows, and its display must stay what it is.
     public func displayText(for value: String) -> String {
+        let value = DecimalDigits.normalized(value)
         var raw: [UInt8] = []
         for b in value.utf8 where raw.count < Self.maximumLength {
             if let r = rawByte(b) { raw.append(r) }

@@ -325,6 +325,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// Not limited to the region's length: deleting the `+` of a long
     /// international number keeps its digits, and its display must stay what it is.
     public func displayText(for value: String) -> String {
+        let value = DecimalDigits.normalized(value)
         var raw: [UInt8] = []
         for b in value.utf8 where raw.count < Self.maximumRawLength {
             if b.isASCIIDigit || (b == 43 && raw.isEmpty) { raw.append(b) }

@@ -6,6 +6,13 @@
 /// - A deletion that removes only separators reaches the raw character
 ///   beyond them: the one before for backspace, the one after for forward
 ///   delete (the separator alone would come straight back).
+/// - Overwrite mode (GTK's Insert key: the character after an empty
+///   selection replaced by the typed one) over a separator replaces the raw
+///   character beyond it too (``candidate(_:ends:inserting:overwritingPastSeparators:)``);
+///   callers fall back to the plain edit when the format refuses what was
+///   typed, so that nothing is lost.
+/// - Digits of every script are read as ASCII digits before the format sees
+///   them (``DecimalDigits``, applied by both callers to the replacement).
 ///
 /// Offsets are counted in `Character`s of the display text, which are bytes
 /// when the text is single-byte.
@@ -22,6 +29,9 @@ struct RawEdit {
     let range: Range<Int>
     /// Set when the edit deletes a non-empty range from an empty selection.
     let deletion: Deletion?
+    /// Set when the edit replaces a non-empty range starting at an empty
+    /// selection with new text: typing in overwrite mode.
+    let isOverwrite: Bool
 
     /// `edit` on `state`, with offsets counted in bytes when `bytesAreCharacters`
     /// (the text is single-byte), else in `Character`s.
@@ -45,6 +55,18 @@ struct RawEdit {
         } else {
             deletion = nil
         }
+        isOverwrite =
+            !edit.replacement.isEmpty && !edit.range.isEmpty && selection.isEmpty
+            && selection.lowerBound == edit.range.lowerBound
+    }
+
+    /// Whether this overwrite covers only separators of a display whose raw
+    /// characters end at `ends`, with a raw character after them to take.
+    func overwritesOnlySeparators(ends: [Int], rawCount: Int) -> Bool {
+        guard isOverwrite else { return false }
+        let low = ends.partitioningIndex { $0 > range.lowerBound }
+        let high = max(low, ends.partitioningIndex { $0 > range.upperBound })
+        return low == high && high < rawCount
     }
 
     /// The old raw value with the raw characters the edit removes replaced by
@@ -54,11 +76,16 @@ struct RawEdit {
     ///   - raw: the raw value before the edit.
     ///   - ends: for each raw character, the display offset just after it.
     @inline(__always)
-    func candidate<Unit>(_ raw: [Unit], ends: [Int], inserting inserted: [Unit]) -> (
+    ///   - overwritingPastSeparators: an overwrite that covers only separators
+    ///     takes the raw character after them.
+    func candidate<Unit>(
+        _ raw: [Unit], ends: [Int], inserting inserted: [Unit], overwritingPastSeparators: Bool = false
+    ) -> (
         raw: [Unit], inserted: Range<Int>
     ) {
         var low = ends.partitioningIndex { $0 > range.lowerBound }
         var high = max(low, ends.partitioningIndex { $0 > range.upperBound })
+        if overwritingPastSeparators && low == high && high < raw.count { high += 1 }
         if low == high, let deletion {
             // Only separators were deleted: reach the raw character beyond them.
             switch deletion {

@@ -92,8 +92,18 @@ extension RawInputFormat {
     ) {
         let old = scan(state.text)
         let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: state.text.isSingleByteCharacters)
-        let (candidate, inserted) = rawEdit.candidate(
-            old.characters, ends: old.ends, inserting: Array(boundedPaste(edit.replacement)))
+        // Digits of every script are digits (see DecimalDigits); a paste is
+        // read only as far as the field can hold (see BoundedPaste) first.
+        let typed = Array(DecimalDigits.normalized(boundedPaste(edit.replacement)))
+        if rawEdit.overwritesOnlySeparators(ends: old.ends, rawCount: old.characters.count) {
+            let (candidate, inserted) = rawEdit.candidate(
+                old.characters, ends: old.ends, inserting: typed, overwritingPastSeparators: true)
+            let over = settled(accept(candidate, inserted: inserted))
+            // Typed over a separator, the character took the raw one beyond
+            // it, unless the format refused it: then nothing is lost.
+            if over.raw.count >= old.characters.count { return over }
+        }
+        let (candidate, inserted) = rawEdit.candidate(old.characters, ends: old.ends, inserting: typed)
         return settled(accept(candidate, inserted: inserted))
     }
 

@@ -78,7 +78,9 @@ extension SingleByteRules {
         state: TextEditingState, raw: [UInt8]
     )? {
         var text = state.text
-        var replacement = boundedPaste(edit.replacement)
+        // Digits of every script are digits (see DecimalDigits), as on the
+        // general path; a paste is read only as far as the field can hold.
+        var replacement = DecimalDigits.normalized(boundedPaste(edit.replacement))
         guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
             return nil
         }
@@ -86,6 +88,13 @@ extension SingleByteRules {
         let accepted: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
             guard bytes.areCharacterBytes else { return nil }
             let (old, ends) = rawBytes(in: bytes)
+            if rawEdit.overwritesOnlySeparators(ends: ends, rawCount: old.count) {
+                let (candidate, range) = rawEdit.candidate(
+                    old, ends: ends, inserting: inserted, overwritingPastSeparators: true)
+                let over = acceptBytes(candidate, inserted: range)
+                // As on the general path: unless the format refused the typed byte.
+                if over.raw.count >= old.count { return over }
+            }
             let (candidate, range) = rawEdit.candidate(old, ends: ends, inserting: inserted)
             return acceptBytes(candidate, inserted: range)
         }

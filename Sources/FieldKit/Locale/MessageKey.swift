@@ -71,6 +71,15 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case cardBrand
     /// The accessibility label of a card brand badge when no brand is known yet.
     case cardBrandUnknown
+    /// ``InputRejection/Reason/notAccepted``: the format left out characters
+    /// it does not accept; placeholder `{count}`.
+    case charactersNotAccepted
+    /// ``InputRejection/Reason/tooLong(maximumLength:)``: a paste was cut at the
+    /// field's bound; placeholders `{count}`, `{maximum}`.
+    case charactersCut
+    /// ``InputRejection/Reason/refusedByWidget``: the toolkit's widget was full;
+    /// placeholder `{count}`.
+    case charactersRefusedByWidget
 
     /// A value a message can show, written `{name}` in the message's text.
     public enum Placeholder: String, Sendable, Hashable, CaseIterable {
@@ -84,6 +93,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case country
         /// A CLDR region code, such as `DE`.
         case region
+        /// How many characters (a count, as digits).
+        case count
     }
 
     /// The placeholders this key's text must contain.
@@ -91,6 +102,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .tooShort: [.minimum]
         case .tooLong: [.maximum]
+        case .charactersNotAccepted, .charactersRefusedByWidget: [.count]
+        case .charactersCut: [.count, .maximum]
         case .cardNumberTooLong, .cardBrand: [.brand]
         case .unknownCountry, .ibanTooLong, .ibanAccountInvalid, .ibanNationalCheckFailed: [.country]
         case .notAPhoneNumber: [.region]

@@ -55,6 +55,9 @@ enum MessageTable {
         .nextField: "Next field",
         .cardBrand: "Card brand: {brand}",
         .cardBrandUnknown: "Card brand: unknown",
+        .charactersNotAccepted: "Characters left out: {count} (not accepted here)",
+        .charactersCut: "Characters left out: {count} (at most {maximum} fit)",
+        .charactersRefusedByWidget: "Characters left out: {count} (the field is full)",
     ]
 
     static let german: [MessageKey: String] = [
@@ -91,6 +94,9 @@ enum MessageTable {
         .nextField: "Nächstes Feld",
         .cardBrand: "Kartentyp: {brand}",
         .cardBrandUnknown: "Kartentyp: unbekannt",
+        .charactersNotAccepted: "Ausgelassene Zeichen: {count} (hier nicht erlaubt)",
+        .charactersCut: "Ausgelassene Zeichen: {count} (höchstens {maximum} möglich)",
+        .charactersRefusedByWidget: "Ausgelassene Zeichen: {count} (das Feld ist voll)",
     ]
 
     static let italian: [MessageKey: String] = [
@@ -127,6 +133,9 @@ enum MessageTable {
         .nextField: "Campo successivo",
         .cardBrand: "Circuito della carta: {brand}",
         .cardBrandUnknown: "Circuito della carta: sconosciuto",
+        .charactersNotAccepted: "Caratteri esclusi: {count} (non ammessi qui)",
+        .charactersCut: "Caratteri esclusi: {count} (al massimo {maximum})",
+        .charactersRefusedByWidget: "Caratteri esclusi: {count} (il campo è pieno)",
     ]
 
     static let korean: [MessageKey: String] = [
@@ -163,6 +172,9 @@ enum MessageTable {
         .nextField: "다음 항목",
         .cardBrand: "카드 브랜드: {brand}",
         .cardBrandUnknown: "카드 브랜드: 알 수 없음",
+        .charactersNotAccepted: "제외된 문자: {count}개 (입력할 수 없는 문자)",
+        .charactersCut: "제외된 문자: {count}개 (최대 {maximum}자)",
+        .charactersRefusedByWidget: "제외된 문자: {count}개 (입력란이 가득 찼습니다)",
     ]
 
     static let russian: [MessageKey: String] = [
@@ -199,6 +211,9 @@ enum MessageTable {
         .nextField: "Следующее поле",
         .cardBrand: "Платёжная система: {brand}",
         .cardBrandUnknown: "Платёжная система: неизвестна",
+        .charactersNotAccepted: "Пропущено символов: {count} (здесь недопустимы)",
+        .charactersCut: "Пропущено символов: {count} (максимум {maximum})",
+        .charactersRefusedByWidget: "Пропущено символов: {count} (поле заполнено)",
     ]
 
     static let french: [MessageKey: String] = [
@@ -235,6 +250,9 @@ enum MessageTable {
         .nextField: "Champ suivant",
         .cardBrand: "Réseau de la carte\u{00A0}: {brand}",
         .cardBrandUnknown: "Réseau de la carte\u{00A0}: inconnu",
+        .charactersNotAccepted: "Caractères omis\u{00A0}: {count} (non acceptés ici)",
+        .charactersCut: "Caractères omis\u{00A0}: {count} ({maximum} au maximum)",
+        .charactersRefusedByWidget: "Caractères omis\u{00A0}: {count} (le champ est plein)",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -272,6 +290,9 @@ enum MessageTable {
         .nextField: "Campo siguiente",
         .cardBrand: "Red de la tarjeta: {brand}",
         .cardBrandUnknown: "Red de la tarjeta: desconocida",
+        .charactersNotAccepted: "Caracteres omitidos: {count} (no se admiten aquí)",
+        .charactersCut: "Caracteres omitidos: {count} (máximo {maximum})",
+        .charactersRefusedByWidget: "Caracteres omitidos: {count} (el campo está lleno)",
     ]
 
     static let japanese: [MessageKey: String] = [
@@ -308,6 +329,9 @@ enum MessageTable {
         .nextField: "次の項目",
         .cardBrand: "カードブランド：{brand}",
         .cardBrandUnknown: "カードブランド：不明",
+        .charactersNotAccepted: "除外された文字：{count}（この欄では使えません）",
+        .charactersCut: "除外された文字：{count}（最大{maximum}文字）",
+        .charactersRefusedByWidget: "除外された文字：{count}（入力欄がいっぱいです）",
     ]
 
     static let simplifiedChinese: [MessageKey: String] = [
@@ -344,6 +368,9 @@ enum MessageTable {
         .nextField: "下一个字段",
         .cardBrand: "卡组织：{brand}",
         .cardBrandUnknown: "卡组织：未知",
+        .charactersNotAccepted: "已略去的字符：{count}（此处不接受）",
+        .charactersCut: "已略去的字符：{count}（最多 {maximum} 个）",
+        .charactersRefusedByWidget: "已略去的字符：{count}（输入框已满）",
     ]
 
     static let arabic: [MessageKey: String] = [
@@ -380,5 +407,8 @@ enum MessageTable {
         .nextField: "الحقل التالي",
         .cardBrand: "نوع البطاقة: {brand}",
         .cardBrandUnknown: "نوع البطاقة: غير معروف",
+        .charactersNotAccepted: "أحرف محذوفة: {count} (غير مقبولة هنا)",
+        .charactersCut: "أحرف محذوفة: {count} (الحد الأقصى {maximum})",
+        .charactersRefusedByWidget: "أحرف محذوفة: {count} (الحقل ممتلئ)",
     ]
 }

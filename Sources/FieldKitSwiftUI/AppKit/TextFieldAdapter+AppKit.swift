@@ -16,6 +16,7 @@
         public let coordinator: TextInputCoordinator
         var move: ((FieldCommand) -> Bool)?
         private var membership = ChainMembership()
+        private var undoRegistration: HistoryUndoRegistration?
 
         /// Binds `textField`, showing the coordinator's current text.
         public init(textField: NSTextField, coordinator: TextInputCoordinator) {
@@ -24,6 +25,10 @@
             super.init()
             textField.delegate = self
             becomeWidget()
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
+                textField?.undoManager
+            }
         }
 
         /// Puts the field in `chain` as `id`: return performs its role, Tab

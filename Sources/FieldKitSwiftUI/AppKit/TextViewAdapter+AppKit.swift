@@ -14,6 +14,7 @@
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
         private var recorded: RecordedEdit?
+        private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
 
         /// Binds `textView`, showing the coordinator's current text.
@@ -23,6 +24,12 @@
             super.init()
             textView.delegate = self
             becomeWidget()
+            // The text view's own undo records the format's rewrites as steps.
+            textView.allowsUndo = false
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
+                textView?.undoManager
+            }
         }
 
         /// Puts the text view in `chain` as `id`.

@@ -23,6 +23,7 @@
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
         private var recorded: RecordedEdit?
+        private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
 
@@ -33,6 +34,10 @@
             super.init()
             textField.delegate = self
             becomeWidget()
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
+                textField?.undoManager
+            }
             textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
         }
 
@@ -117,6 +122,14 @@
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
             replacementString string: String
         ) -> Bool {
+            let edit = TextRange(range.location, range.location + range.length, unit: .utf16)
+            if coordinator.wouldCut(replacing: edit, with: string) {
+                // Longer than the field holds: UIKit never lays it out; the
+                // coordinator shows the part that fits and says what was cut.
+                recorded = nil
+                try? coordinator.didReplace([edit], with: string)
+                return false
+            }
             recorded = RecordedEdit([range], replacement: string)
             return true
         }

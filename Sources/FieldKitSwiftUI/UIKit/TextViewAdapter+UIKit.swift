@@ -14,6 +14,7 @@
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
         private var recorded: RecordedEdit?
+        private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
 
@@ -24,6 +25,10 @@
             super.init()
             textView.delegate = self
             becomeWidget()
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
+                textView?.undoManager
+            }
         }
 
         #if os(visionOS)

@@ -155,9 +155,15 @@ struct ExpiryDateFormatTests {
     static let november2026: @Sendable () -> YearMonth = { YearMonth(year: 2026, month: 11) }
 
     @Test(arguments: [
-        ("4", "04/"), ("1", "1"), ("12", "12/"), ("13", "1"), ("00", "0"), ("01", "01/"), ("0", "0"),
+        // An impossible month stays as typed (its validity is invalid), never
+        // rewritten into another month (issue 18: `13/30` became `01/30`).
+        ("4", "04/"), ("1", "1"), ("12", "12/"), ("13", "13/"), ("00", "00/"), ("13/30", "13/30"),
+        ("01", "01/"), ("0", "0"),
         ("1228", "12/28"), ("12/28", "12/28"), ("1/28", "01/28"), ("4/28", "04/28"), ("12283", "12/28"),
         ("9", "09/"), ("ab", ""),
+        // A four-digit year of this century (issue 18: `12/2030` became `12/20`).
+        ("12/2030", "12/30"), ("12-2030", "12/30"), ("122030", "12/30"), ("12/203", "12/203"),
+        ("1/2030", "01/30"), ("12/20301", "12/30"),
     ])
     func typing(_ typed: String, _ display: String) {
         var t = Typist(ExpiryDateFormat())
@@ -167,6 +173,17 @@ struct ExpiryDateFormatTests {
         var p = Typist(ExpiryDateFormat())
         p.paste(typed)
         #expect(p.text == display)
+    }
+
+    @Test func impossibleMonthsAndLongYears() {
+        let f = ExpiryDateFormat(now: Self.november2026)
+        #expect(f.validity(of: "13/30") == .invalid(.invalidMonth))
+        #expect(f.validity(of: "00/30") == .invalid(.invalidMonth))
+        // Typing a four-digit year passes through `12/203`: still incomplete,
+        // not "expired" as December 2020 would be.
+        #expect(f.validity(of: "12/203") == .incomplete)
+        #expect(f.yearMonth(of: f.displayText(for: "12/2030")) == YearMonth(year: 2030, month: 12))
+        #expect(f.rawValue(for: f.displayText(for: "12-2030")) == "1230")
     }
 
     @Test func validityAgainstAClock() {

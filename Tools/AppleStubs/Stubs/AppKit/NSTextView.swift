@@ -59,6 +59,11 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/allowsundo
+    open var allowsUndo: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()

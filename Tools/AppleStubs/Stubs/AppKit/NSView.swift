@@ -11,6 +11,8 @@
     public override init() { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
     open var acceptsFirstResponder: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/undomanager
+    open var undoManager: UndoManager? { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nsview
@@ -246,3 +248,15 @@ extension NSControlTextEditingDelegate {
 // (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
 @available(macCatalyst, unavailable)
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
+
+// UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
+// has none, so it is declared here, with the members FieldKit uses.
+// Doc: https://developer.apple.com/documentation/foundation/undomanager
+open class UndoManager: NSObject {
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
+    public override init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    public func registerUndo<TargetType: AnyObject>(
+        withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
+    ) { fatalError() }
+}

@@ -19,6 +19,9 @@
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open var isFirstResponder: Bool { fatalError() }
 
+    // Doc: https://developer.apple.com/documentation/uikit/uiresponder/undomanager
+    open var undoManager: UndoManager? { fatalError() }
+
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     // (visionOS: UITextField's and UITextView's overrides in the iOS 26.1
     // headers are API_UNAVAILABLE(visionos), and Apple's page lists no visionOS)
@@ -198,4 +201,16 @@ open class UIImage: NSObject, @unchecked Sendable {
 extension CGRect {
     // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+// UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
+// has none, so it is declared here, with the members FieldKit uses.
+// Doc: https://developer.apple.com/documentation/foundation/undomanager
+open class UndoManager: NSObject {
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
+    public override init() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    public func registerUndo<TargetType: AnyObject>(
+        withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
+    ) { fatalError() }
 }

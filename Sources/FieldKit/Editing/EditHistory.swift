@@ -1,0 +1,120 @@
+/// The undo history of one field, made of states the user saw.
+///
+/// Toolkits record every change of their buffer, so in a formatted field
+/// their history holds FieldKit's rewrites as steps of their own: undoing
+/// `4242 4242 4242 4242` one step at a time showed `4`, `44`, values the user
+/// never typed, and redo appended digits. This history records one step per
+/// user edit, from the state before it (text and caret) to the state after
+/// the format (what the user saw), so undo returns to a state the user saw
+/// and redo shows again the result of their edit as the format laid it out.
+///
+/// Redo restores the recorded result rather than running the format again:
+/// that result *is* the user's edit through the format, and it stays so even
+/// when the format depends on something that moved since (a clock).
+///
+/// Typing coalesces the way platforms do it: consecutive typed characters
+/// (or consecutive single deletions) are one step, broken when the caret
+/// moves, when another kind of edit comes, and at the start of each word.
+///
+/// ```swift
+/// var history = EditHistory()
+/// history.record(before: empty, after: typed, kind: .typing)
+/// history.undo()   // empty
+/// history.redo()   // typed
+/// ```
+public struct EditHistory: Sendable {
+    /// What kind of edit a step was, for coalescing.
+    public enum Kind: Sendable, Hashable {
+        /// One character typed at the caret.
+        case typing
+        /// One character deleted next to the caret (backspace, delete).
+        case deleting
+        /// Anything else: a paste, a cut, a replaced selection, a committed
+        /// composition, an overwrite; never coalesced.
+        case other
+    }
+
+    /// One undoable step: the state before the user's edit and after it.
+    public struct Step: Sendable, Equatable {
+        /// What the field showed before the edit (text and selection).
+        public var before: TextEditingState
+        /// What the field showed after the edit, as the format laid it out.
+        public var after: TextEditingState
+        /// How the step was made.
+        public var kind: Kind
+        /// Whether the step ended with typed whitespace (a word ended).
+        var endedWord = false
+    }
+
+    /// The most steps kept; the oldest go first.
+    public var limit: Int
+
+    /// The steps that can be undone, oldest first.
+    public private(set) var undoSteps: [Step] = []
+    /// The steps that can be redone, the next one last.
+    public private(set) var redoSteps: [Step] = []
+    /// Whether the next edit must start a step of its own.
+    private var isBroken = true
+
+    /// An empty history keeping at most `limit` steps.
+    public init(limit: Int = 100) { self.limit = max(limit, 1) }
+
+    /// Whether ``undo()`` has a step to undo.
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    /// Whether ``redo()`` has a step to redo.
+    public var canRedo: Bool { !redoSteps.isEmpty }
+
+    /// Records a user edit from `before` to `after`; clears what could be redone.
+    ///
+    /// - Parameters:
+    ///   - before: what the field showed before the edit.
+    ///   - after: what it showed after the edit was formatted.
+    ///   - kind: how the edit was made; `typing` and `deleting` coalesce.
+    ///   - typed: the typed text, for `typing` (a word starts after whitespace).
+    /// - Returns: whether the edit started a new step (rather than joining the last).
+    @discardableResult
+    public mutating func record(
+        before: TextEditingState, after: TextEditingState, kind: Kind, typed: String = ""
+    ) -> Bool {
+        redoSteps.removeAll()
+        let whitespace = !typed.isEmpty && typed.allSatisfy(\.isWhitespace)
+        if !isBroken, kind != .other, let last = undoSteps.last, last.kind == kind,
+            !(kind == .typing && last.endedWord && !whitespace)
+        {
+            undoSteps[undoSteps.count - 1].after = after
+            undoSteps[undoSteps.count - 1].endedWord = whitespace
+            isBroken = false
+            return false
+        }
+        undoSteps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
+        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+        isBroken = kind == .other
+        return true
+    }
+
+    /// Makes the next edit start a new step (the caret moved, the app wrote).
+    public mutating func breakCoalescing() { isBroken = true }
+
+    /// Forgets every step (the app replaced the value, or the format changed).
+    public mutating func removeAll() {
+        undoSteps.removeAll()
+        redoSteps.removeAll()
+        isBroken = true
+    }
+
+    /// Undoes the last step: returns the state to show, or `nil` when there is none.
+    public mutating func undo() -> TextEditingState? {
+        guard let step = undoSteps.popLast() else { return nil }
+        redoSteps.append(step)
+        isBroken = true
+        return step.before
+    }
+
+    /// Redoes the last undone step: returns the state to show, or `nil` when there is none.
+    public mutating func redo() -> TextEditingState? {
+        guard let step = redoSteps.popLast() else { return nil }
+        undoSteps.append(step)
+        isBroken = true
+        return step.after
+    }
+}

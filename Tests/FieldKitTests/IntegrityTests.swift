@@ -1,0 +1,362 @@
+import Testing
+
+@testable import FieldKit
+
+// Issue 18: what the user sees is what the app gets. Each suite is one case
+// of the issue, driven through a fake widget that applies edits as a toolkit
+// does; after every event the widget's text, the coordinator's text and the
+// model agree.
+
+@MainActor
+private func expectOneTruth(_ field: IntegrityField, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(field.widget.shown.text == field.coordinator.state.text, sourceLocation: sourceLocation)
+    #expect(field.model == field.coordinator.modelValue, sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite("Issue 18: bounded fields")
+struct BoundedFieldTests {
+    @Test func aHugePasteIsCutAtTheBoundAndReported() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        try field.widget.type("Jane ")
+        try field.widget.type(String(repeating: "N", count: 1_000_000))
+        let bound = TextInputCoordinator.defaultMaximumLength
+        #expect(field.coordinator.state.length(in: .unicodeScalars) == bound)
+        #expect(field.coordinator.state.caret == field.coordinator.state.text.endIndex)
+        #expect(field.model.hasPrefix("Jane N"))
+        #expect(
+            field.rejections.last
+                == InputRejection(
+                    source: .user, offered: 1_000_000, kept: bound - 5, reason: .tooLong(maximumLength: bound)
+                ))
+        expectOneTruth(field)
+        // Typing into the full field changes nothing and says so.
+        try field.widget.type("A")
+        #expect(field.coordinator.state.length(in: .unicodeScalars) == bound)
+        #expect(field.rejections.last?.kept == 0)
+        expectOneTruth(field)
+        // Deleting makes room again; the message goes.
+        try field.widget.select(TextRange(bound - 1, bound, unit: .unicodeScalars))
+        try field.widget.type("Z")
+        #expect(field.model.last == "Z")
+        #expect(field.coordinator.lastRejection == nil)
+        expectOneTruth(field)
+    }
+
+    @Test func theCutNeverSplitsACharacter() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        field.coordinator.maximumLength = 4
+        try field.widget.type("ab")
+        // "e" + combining acute is one character of two scalars; only one fits.
+        try field.widget.type("c" + "e\u{301}" + "x")
+        #expect(field.model == "abc")
+        expectOneTruth(field)
+    }
+
+    @Test(arguments: [
+        "", "a", "abcdefgh", "abcdefghi", "é४😀 mixed ١٢٣ text of odd length",
+        String(repeating: "ж😀", count: 1001),
+    ])
+    func scalarsAreCountedFromBytes(_ text: String) {
+        #expect(TextInputCoordinator.scalarCount(text) == text.unicodeScalars.count)
+    }
+
+    @Test func anOverridableBound() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        field.coordinator.maximumLength = nil
+        try field.widget.type(String(repeating: "x", count: 20_000))
+        #expect(field.model.count == 20_000)
+        #expect(field.rejections.isEmpty)
+    }
+
+    @Test func wouldCutAnswersBeforeTheToolkitInserts() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        field.coordinator.maximumLength = 10
+        try field.widget.type("12345")
+        let caret = TextRange(caret: 5, unit: .unicodeScalars)
+        #expect(!field.coordinator.wouldCut(replacing: caret, with: "abcde"))
+        #expect(field.coordinator.wouldCut(replacing: caret, with: "abcdef"))
+        #expect(
+            !field.coordinator.wouldCut(replacing: TextRange(0, 5, unit: .unicodeScalars), with: "abcdefghij")
+        )
+    }
+
+    @Test func aFormattedFieldReportsOnceForTheWholePaste() throws {
+        let field = IntegrityField(format: CardNumberFormat())
+        try field.widget.type(String(repeating: "4", count: 50_000))
+        #expect(field.model.count == 16 || field.model.count == 19)
+        #expect(field.rejections.count == 1)
+        #expect(field.rejections.last?.offered == 50_000)
+        #expect(field.rejections.last?.reason == .notAccepted)
+        expectOneTruth(field)
+    }
+
+    @Test func aWidgetThatRefusesIsFollowed() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        field.coordinator.widgetDidRefuse(3, of: 10)
+        #expect(
+            field.rejections.last
+                == InputRejection(source: .user, offered: 10, kept: 7, reason: .refusedByWidget))
+        #expect(
+            FieldMessages.text(for: field.rejections.last!) == "Characters left out: 3 (the field is full)")
+    }
+
+    @Test func messagesComeFromOneFunction() {
+        let cut = InputRejection(
+            source: .user, offered: 1_000_000, kept: 10_000, reason: .tooLong(maximumLength: 10_000))
+        #expect(
+            FieldMessages.text(for: cut) == "Characters left out: 990000 (at most 10000 fit)")
+        let letter = InputRejection(source: .user, offered: 1, kept: 0)
+        #expect(FieldMessages.text(for: letter) == "Characters left out: 1 (not accepted here)")
+        // Through the catalog: every language, and an app's own wording.
+        #expect(
+            FieldMessages.text(for: letter, in: MessageCatalog(locale: "de"))
+                == "Ausgelassene Zeichen: 1 (hier nicht erlaubt)")
+        let own = MessageCatalog().overriding(
+            .charactersNotAccepted, with: "Only digits here ({count} ignored)")
+        #expect(FieldMessages.text(for: letter, in: own) == "Only digits here (1 ignored)")
+    }
+
+    @Test(arguments: MessageLanguage.allCases)
+    func everyRejectionReadsInEveryLanguage(_ language: MessageLanguage) {
+        let catalog = MessageCatalog(locale: LocaleIdentifier(language.rawValue))
+        let reasons: [InputRejection.Reason] = [
+            .notAccepted, .tooLong(maximumLength: 10_000), .refusedByWidget,
+        ]
+        #expect(Set(reasons.map(FieldMessages.key(for:))) == rejectionKeys)
+        for reason in reasons {
+            let text = FieldMessages.text(
+                for: InputRejection(source: .user, offered: 990_123, kept: 0, reason: reason), in: catalog)
+            #expect(text.contains("990123"), "\(language) \(reason): \(text)")
+            #expect(!text.contains("{"), "\(language) \(reason): \(text)")
+            if case .tooLong = reason { #expect(text.contains("10000"), "\(language): \(text)") }
+        }
+    }
+
+    @Test func refusedCharactersReachTheWidgetUnlessTurnedOff() throws {
+        final class MessageWidget: TextInputWidget {
+            var shown = TextEditingState()
+            var messages: [InputRejection?] = []
+            func show(_ state: TextEditingState) { shown = state }
+            func select(_ state: TextEditingState) { shown = state }
+            func focus() {}
+            func resignFocus() {}
+            func showRejection(_ rejection: InputRejection?) { messages.append(rejection) }
+        }
+        let coordinator = TextInputCoordinator(format: CardNumberFormat())
+        let widget = MessageWidget()
+        coordinator.widget = widget
+        try coordinator.didReplace([TextRange(caret: 0, unit: .utf16)], with: "4x")
+        #expect(widget.messages == [InputRejection(source: .user, offered: 2, kept: 1)])
+        try coordinator.didReplace([TextRange(caret: 1, unit: .utf16)], with: "2")
+        #expect(widget.messages.last == .some(nil))
+        coordinator.showsRejections = false
+        try coordinator.didReplace([TextRange(caret: 2, unit: .utf16)], with: "y")
+        #expect(widget.messages.count == 2)
+    }
+}
+
+@MainActor
+@Suite("Issue 18: undo and redo")
+struct UndoTests {
+    private func typeEach(_ text: String, into field: IntegrityField) throws {
+        for character in text { try field.widget.type(String(character)) }
+    }
+
+    @Test func typingIsOneStepAndRedoGivesBackWhatWasTyped() throws {
+        let field = IntegrityField(format: CardNumberFormat())
+        try typeEach("4242424242424242", into: field)
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        #expect(field.coordinator.undo())
+        #expect(field.widget.shown.text == "")
+        #expect(field.model == "")
+        #expect(!field.coordinator.undo())
+        #expect(field.coordinator.redo())
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        #expect(field.widget.shown.caret == field.widget.shown.text.endIndex)
+        #expect(field.model == "4242424242424242")
+        #expect(!field.coordinator.redo())
+        expectOneTruth(field)
+    }
+
+    @Test func undoAcrossAPasteRestoresTextAndCaret() throws {
+        let field = IntegrityField(format: CardNumberFormat())
+        try typeEach("4242", into: field)
+        try field.widget.type("4242-4242-4242")
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        field.coordinator.undo()
+        #expect(field.widget.shown.text == "4242")
+        #expect(
+            field.widget.shown.offsets(of: field.widget.shown.selection, in: .utf16)
+                == TextRange(caret: 4, unit: .utf16))
+        field.coordinator.redo()
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        field.coordinator.undo()
+        field.coordinator.undo()
+        #expect(field.widget.shown.text == "")
+        expectOneTruth(field)
+    }
+
+    @Test func undoRestoresTheCaretOfAnEditInTheMiddle() throws {
+        let field = IntegrityField(format: CardNumberFormat())
+        try typeEach("42424242", into: field)
+        try field.widget.select(TextRange(caret: 2, unit: .utf16))
+        try field.widget.type("9")
+        #expect(field.widget.shown.text == "4294 2424 2")
+        field.coordinator.undo()
+        #expect(field.widget.shown.text == "4242 4242")
+        #expect(
+            field.widget.shown.offsets(of: field.widget.shown.selection, in: .utf16)
+                == TextRange(caret: 2, unit: .utf16))
+    }
+
+    @Test func wordsAreStepsInFreeText() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        try typeEach("Jane Appleseed", into: field)
+        field.coordinator.undo()
+        #expect(field.model == "Jane ")
+        field.coordinator.undo()
+        #expect(field.model == "")
+        field.coordinator.redo()
+        field.coordinator.redo()
+        #expect(field.model == "Jane Appleseed")
+    }
+
+    @Test func aNewEditClearsRedoAndAnAppWriteClearsTheHistory() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        try typeEach("ab", into: field)
+        field.coordinator.undo()
+        try field.widget.type("c")
+        #expect(!field.coordinator.canRedo)
+        field.appWrites("from the app")
+        #expect(!field.coordinator.canUndo)
+    }
+
+    @Test func undoAcrossAnIMECommit() throws {
+        let field = IntegrityField(format: IdentityFormat())
+        try typeEach("Ab", into: field)
+        field.widget.setPreedit("ㅎ")
+        field.widget.setPreedit("하")
+        #expect(!field.coordinator.canUndo, "nothing is undone during a composition")
+        try field.widget.type("한")
+        field.widget.setPreedit("")
+        #expect(field.model == "Ab한")
+        field.coordinator.undo()
+        #expect(field.model == "Ab")
+        field.coordinator.redo()
+        #expect(field.model == "Ab한")
+        expectOneTruth(field)
+    }
+
+    @Test func phoneRedoNeverInventsDigits() throws {
+        let field = IntegrityField(format: PhoneNumberFormat(region: "US"))
+        try typeEach("+14155552671", into: field)
+        let typed = field.widget.shown.text
+        var seen: Set<String> = []
+        for _ in 0..<3 {
+            field.coordinator.undo()
+            seen.insert(field.widget.shown.text)
+        }
+        for _ in 0..<3 {
+            field.coordinator.redo()
+            seen.insert(field.widget.shown.text)
+        }
+        #expect(seen == ["", typed])
+        #expect(field.widget.shown.text == typed)
+    }
+
+    @Test func historyCoalescesAndIsBounded() {
+        var history = EditHistory(limit: 2)
+        let a = TextEditingState(text: "a")
+        let b = TextEditingState(text: "ab")
+        let c = TextEditingState(text: "abc")
+        history.record(before: TextEditingState(), after: a, kind: .typing, typed: "a")
+        history.record(before: a, after: b, kind: .typing, typed: "b")
+        #expect(history.undoSteps.count == 1)
+        history.breakCoalescing()
+        history.record(before: b, after: c, kind: .typing, typed: "c")
+        history.record(before: c, after: TextEditingState(), kind: .other)
+        #expect(history.undoSteps.count == 2)
+        #expect(history.undo() == c)
+        #expect(history.undo() == b)
+        #expect(history.undo() == nil)
+    }
+}
+
+@MainActor
+@Suite("Issue 18: overwrite mode")
+struct OverwriteTests {
+    /// GTK's overwrite: the character after the caret replaced by the typed one.
+    private func overwrite(_ text: String, in field: IntegrityField) throws {
+        for character in text {
+            let caret = field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars)
+            let end = min(caret.upperBound + 1, field.widget.shown.length(in: .unicodeScalars))
+            let range = TextRange(caret.lowerBound, end, unit: .unicodeScalars)
+            try field.widget.shown.replace([range], with: String(character))
+            try field.coordinator.didReplace([range], with: String(character))
+        }
+    }
+
+    @Test func typingOverACardLosesNothing() throws {
+        let field = IntegrityField(format: CardNumberFormat())
+        try field.widget.type("4242424242424242")
+        try field.widget.select(TextRange(caret: 0, unit: .unicodeScalars))
+        try overwrite("5555 5", in: field)
+        #expect(field.widget.shown.text == "5555 5242 4242 4242")
+        #expect(
+            field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars).upperBound == 6)
+        // Typing over text is one undo step, like typing.
+        field.coordinator.undo()
+        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        field.coordinator.redo()
+        #expect(field.widget.shown.text == "5555 5242 4242 4242")
+        // A refused character over a separator keeps the digit beyond it.
+        try field.widget.select(TextRange(caret: 4, unit: .unicodeScalars))
+        try overwrite("x", in: field)
+        #expect(field.model == "5555524242424242")
+        expectOneTruth(field)
+    }
+}
+
+@Suite("Issue 18: digits of every script")
+struct ForeignDigitTests {
+    @Test(arguments: [
+        ("card", "４２４２４２４２４２４２４２４２", "4242424242424242"),
+        ("phone", "+١٤١٥٥٥٥٢٦٧١", "+14155552671"),
+        ("expiry", "۱۲/۳۰", "1230"),
+        ("iban", "DE89३७०४००४४०५३२०१३०००", "DE89370400440532013000"),
+        ("cvc", "১২৩", "123"),
+        ("digits", "๑๒๓๔", "1234"),
+        ("pattern", "१२३४", "1234"),
+        ("decimal", "１２３.５", "123.5"),
+    ])
+    func everyNumericFormatReadsThem(_ name: String, _ typed: String, _ raw: String) {
+        let formats: [String: any InputFormat] = [
+            "card": CardNumberFormat(), "phone": PhoneNumberFormat(region: "US"),
+            "expiry": ExpiryDateFormat(),
+            "iban": IBANFormat(), "cvc": CardSecurityCodeFormat(brand: nil), "digits": CharacterFormat.digits,
+            "pattern": PatternFormat("####"), "decimal": DecimalFormat(),
+        ]
+        let format = formats[name]!
+        // Typed one character at a time, and pasted at once.
+        var state = TextEditingState()
+        for character in typed {
+            state = format.apply(
+                TextEdit(range: state.caret..<state.caret, replacement: String(character)), to: state)
+        }
+        #expect(format.rawValue(for: state.text) == raw)
+        #expect(format.rawValue(for: format.displayText(for: typed)) == raw)
+    }
+
+    @Test func everyUnicodeDecimalDigitIsItsASCIIDigit() throws {
+        let rows = try goldenRows("decimal_digits.tsv")
+        #expect(rows.count >= 650)
+        for row in rows {
+            let scalar = Unicode.Scalar(UInt32(row[0], radix: 16)!)!
+            #expect(DecimalDigits.ascii(for: scalar) == UInt8(ascii: "0") + UInt8(row[1])!, "\(row[2])")
+        }
+        #expect(DecimalDigits.ascii(for: "Ⅳ") == nil, "a Roman numeral is a number, not a digit")
+        #expect(DecimalDigits.ascii(for: "²") == nil, "a superscript is not a decimal digit")
+        #expect(DecimalDigits.normalized("a٤b") == "a4b")
+    }
+}
