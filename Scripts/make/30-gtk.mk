@@ -38,11 +38,20 @@ test-gtk-soak:
 # display open (gdk_display_prepare_gl, Mesa's EGL) leaked 128 bytes from a
 # driver it had unloaded, unsuppressible by name, in about three runs of four
 # on this machine kind (01 Dec); without GL no run of eleven leaked.
+#
+# One whole re-run when the first run fails, printed as FLAKY: a 128-byte leak
+# from "<unknown module>" (a library unloaded before LeakSanitizer reports, so
+# no name matches a suppression) still appeared in some runs with GL off, also
+# with every test added this session filtered out (issue 17's note). A leak of
+# FieldKit's own is reported in every run, so it fails both.
+GTK_LEAK_RUN := GTK_A11Y=none GDK_DEBUG=gl-disable ASAN_OPTIONS=detect_leaks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
+	swift test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
 test-gtk-leaks:
 	$(GTK_ASAN_BUILD)
-	$(GTK_SERVICES) && GTK_A11Y=none GDK_DEBUG=gl-disable ASAN_OPTIONS=detect_leaks=1 \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/gtk/lsan.supp:print_suppressions=0:malloc_context_size=8 \
-		swift test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan-gtk --filter FieldKitGtkTests
+	$(GTK_SERVICES) && { $(GTK_LEAK_RUN) || { \
+		echo "test-gtk-leaks: FLAKY? the first run failed; running it once more" >&2; \
+		$(GTK_LEAK_RUN) && echo "test-gtk-leaks: FLAKY: passed on the second run (see the first run's report above)" >&2; }; }
 
 # The README's screenshots of the checkout page (empty, and after a failed
 # submit), and in German and Arabic next to English with an amount typed.
