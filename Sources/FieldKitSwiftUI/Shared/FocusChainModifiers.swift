@@ -148,9 +148,9 @@
             content
                 .environment(\.focusChainLinking, context)
                 .coordinateSpace(.named(FocusChainSpace.name))
-                // The action is `@Sendable` and not main-actor isolated (SDKs
-                // since Xcode 16.2), and SwiftUI does not document the thread
-                // it runs on; so hop to the main actor instead of assuming it.
+                // SwiftUI does not document the thread the action runs on (it
+                // was `@Sendable` in Xcode 16.2's SDK, a plain closure in
+                // 26.1's); so hop to the main actor instead of assuming it.
                 // Only the Sendable chain and frames cross.
                 .onPreferenceChange(FieldFramesKey<ID>.self) { [chain, rightToLeft] frames in
                     Task { @MainActor in

@@ -1,8 +1,8 @@
 // Must-pass: a main-actor call made from SwiftUI's `onPreferenceChange`
-// action, whose closure is `@Sendable` and not main-actor isolated. The
-// closure captures only Sendable values (a main-actor class instance is
-// Sendable) and hops to the main actor with a Task, as FocusChainModifier
-// does; it does not assume it already runs there.
+// action by hopping to the main actor with a Task, as FocusChainModifier
+// does. The closure captures only Sendable values (a main-actor class
+// instance is Sendable), so this compiles whether the action is `@Sendable`
+// (Xcode 16.2's SDK) or a plain closure (the 26.1 SDK).
 import SwiftUI
 
 @MainActor

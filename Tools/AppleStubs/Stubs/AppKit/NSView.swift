@@ -17,45 +17,45 @@
 
 // Doc: https://developer.apple.com/documentation/appkit/nsview
 @MainActor open class NSView: NSResponder {
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public init(frame frameRect: NSRect) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/init(coder:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public required init?(coder: NSCoder) { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsview
     // (NSObject's -init, which NSView does not redeclare: Swift imports it as
     // a convenience initializer)
     public override convenience init() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/frame
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var frame: NSRect {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/bounds
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var bounds: NSRect {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open func addSubview(_ view: NSView) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/removefromsuperview()
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open func removeFromSuperview() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var autoresizingMask: NSView.AutoresizingMask {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public struct AutoresizingMask: OptionSet, Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
         public var rawValue: UInt
-        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
         public static let width = AutoresizingMask(rawValue: 2)
-        // Doc: https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
         public static let height = AutoresizingMask(rawValue: 16)
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/window
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var window: NSWindow? { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
     open var intrinsicContentSize: NSSize { fatalError() }
@@ -103,19 +103,19 @@
 
 // Doc: https://developer.apple.com/documentation/appkit/nswindow
 @MainActor open class NSWindow: NSResponder {
-    // Doc: https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX11.3.sdk)
     @discardableResult open func makeFirstResponder(_ responder: NSResponder?) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX11.3.sdk)
     open var firstResponder: NSResponder? { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nsfont
 open class NSFont: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsfont/pointsize
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open var pointSize: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsfont/systemfontsize
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open class var systemFontSize: CGFloat { fatalError() }
 }
 

@@ -1,28 +1,28 @@
-// Doc: https://developer.apple.com/documentation/swiftui/preferencekey
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol PreferenceKey {
-    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     associatedtype Value
-    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     static var defaultValue: Self.Value { get }
-    // Doc: https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/edge/set
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public enum Edge: Int8, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case top, leading, bottom, trailing
-    // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public struct Set: OptionSet, Sendable {
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
-        public var rawValue: Int8
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+        public let rawValue: Int8
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let all = Set(rawValue: 15)
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let horizontal = Set(rawValue: 10)
-        // Doc: https://developer.apple.com/documentation/swiftui/edge/set
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
         public static let vertical = Set(rawValue: 5)
     }
 }
@@ -38,16 +38,18 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension View {
-    // Doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-    // (`@Sendable`, not main-actor, in the SDKs since Xcode 16.2; the page
-    // still prints the older plain closure. See PROVENANCE.md.)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+    // (A plain escaping closure, not `@Sendable`, in the 26.1 SDK; Xcode
+    // 16.2's SDK had made it `@Sendable`, and swift-tools-version 6.2 needs
+    // Xcode 26. A non-Sendable closure keeps its caller's main-actor isolation.
+    // See PROVENANCE.md.)
     nonisolated public func onPreferenceChange<K: PreferenceKey>(
-        _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable { modifier(_StubModifier()) }
 
     // Doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
@@ -55,7 +57,7 @@ extension View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { modifier(_StubModifier()) }
@@ -70,17 +72,17 @@ extension View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func font(_ font: Font?) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_StubModifier())
     }
@@ -93,7 +95,7 @@ extension View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 
     // Doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
@@ -114,12 +116,12 @@ extension View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_StubModifier())
     }

@@ -1,4 +1,4 @@
-// Doc: https://developer.apple.com/documentation/swiftui/transaction
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct Transaction {}
 
 #if canImport(UIKit)

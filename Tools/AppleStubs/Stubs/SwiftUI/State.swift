@@ -1,50 +1,50 @@
-// Doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol DynamicProperty {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var projectedValue: Binding<Value> { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(projectedValue: Binding<Value>) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 // (Sendable conformance)
 extension Binding: @unchecked Sendable where Value: Sendable {}
-// Doc: https://developer.apple.com/documentation/swiftui/binding
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 extension Binding: DynamicProperty {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/state
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper public struct State<Value>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(wrappedValue value: Value) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/init()
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init() where Value: ExpressibleByNilLiteral { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/state
-// (the page lists Sendable; modelled on the value, as Binding's page states
-// for Binding)
-extension State: @unchecked Sendable where Value: Sendable {}
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+// (a checked conditional conformance, as the interface declares; Binding's
+// is `@unchecked`)
+extension State: Sendable where Value: Sendable {}
 
 // Doc: https://developer.apple.com/documentation/swiftui/focusstate
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
@@ -73,17 +73,17 @@ extension State: @unchecked Sendable where Value: Sendable {}
     public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environmentkey
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public protocol EnvironmentKey {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     associatedtype Value
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     static var defaultValue: Self.Value { get }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environmentvalues
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public struct EnvironmentValues {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { fatalError() }
         set { fatalError() }
@@ -91,24 +91,24 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var locale: Locale {
         get { fatalError() }
         set { fatalError() }
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var layoutDirection: LayoutDirection {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/layoutdirection
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/lefttoright
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case leftToRight
-    // Doc: https://developer.apple.com/documentation/swiftui/layoutdirection/righttoleft
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     case rightToLeft
 }
 
@@ -120,11 +120,11 @@ extension EnvironmentValues {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/environment
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var wrappedValue: Value { fatalError() }
 }
 

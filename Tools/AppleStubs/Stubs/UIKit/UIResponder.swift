@@ -32,17 +32,17 @@
     open func reloadInputViews() { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
 public enum UISemanticContentAttribute: Int, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     case unspecified = 0
-    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     case playback = 1
-    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/spatial
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     case spatial = 2
-    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     case forceLeftToRight = 3
-    // Doc: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcerighttoleft
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     case forceRightToLeft = 4
 }
 
@@ -68,7 +68,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var window: UIWindow? { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { fatalError() }
         set { fatalError() }
@@ -118,7 +118,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiwindow
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h (iPhoneOS18.0.sdk)
 @MainActor open class UIWindow: UIView {}
 
 // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
@@ -192,9 +192,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var placeholderText: UIColor { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiimage
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImage.h (iPhoneOS18.0.sdk)
 open class UIImage: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImage.h (iPhoneOS18.0.sdk)
     public convenience init?(systemName name: String) { fatalError() }
 }
 
