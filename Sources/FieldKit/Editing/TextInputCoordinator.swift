@@ -684,7 +684,11 @@ public final class TextInputCoordinator {
         writeAndNotify(result)
         history.record(before: rebased, after: result, kind: .other)
         onUndoableEdit?()
-        if let drops = drops(of: edit, before: rebased, result: result), drops.kept < drops.offered {
+        // What the format left out of the rebased commit (the identity format
+        // leaves nothing out, as in `commit`).
+        if !format.isIdentity, let drops = drops(of: edit, before: rebased, result: result),
+            drops.kept < drops.offered
+        {
             reject(drops)
         }
     }
