@@ -29,14 +29,17 @@ enum DecimalDigits {
     }
 
     /// `text` with every decimal digit of another script replaced by its
-    /// ASCII digit; `text` itself (no copy) when it is ASCII.
-    static func normalized(_ text: String) -> String {
+    /// ASCII digit, except those `keeps` accepts as typed; `text` itself (no
+    /// copy) when it is ASCII.
+    static func normalized(
+        _ text: String, keeping keeps: (Unicode.Scalar) -> Bool = { _ in false }
+    ) -> String {
         var copy = text
         let isASCII = copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
         if isASCII { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value >= 0x80, let digit = ascii(for: scalar) {
+            if scalar.value >= 0x80, let digit = ascii(for: scalar), !keeps(scalar) {
                 out.append(Unicode.Scalar(digit))
             } else {
                 out.append(scalar)

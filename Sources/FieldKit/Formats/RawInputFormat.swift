@@ -94,7 +94,12 @@ extension RawInputFormat {
         let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: state.text.isSingleByteCharacters)
         // Digits of every script are digits (see DecimalDigits); a paste is
         // read only as far as the field can hold (see BoundedPaste) first.
-        let typed = Array(DecimalDigits.normalized(boundedPaste(edit.replacement)))
+        // A character filter that accepts a digit of another script as typed
+        // (a text format such as `uppercased`) keeps it: reading it as an
+        // ASCII digit would change what the user typed.
+        let filter = (self as? CharacterFormat)?.isAllowed
+        let typed = Array(
+            DecimalDigits.normalized(boundedPaste(edit.replacement)) { filter?(Character($0)) ?? false })
         if rawEdit.overwritesOnlySeparators(ends: old.ends, rawCount: old.characters.count) {
             let (candidate, inserted) = rawEdit.candidate(
                 old.characters, ends: old.ends, inserting: typed, overwritingPastSeparators: true)
