@@ -24,7 +24,7 @@ public protocol TextInputWidget: AnyObject {
     /// Tells the user that characters were left out (`rejection`), or that
     /// the last such message no longer applies (`nil`). Adapters show it
     /// visibly and to assistive technology, with the words of
-    /// ``FieldMessages/text(for:)``; the default does nothing.
+    /// ``FieldMessages/text(for:in:)``; the default does nothing.
     func showRejection(_ rejection: InputRejection?)
 }
 
