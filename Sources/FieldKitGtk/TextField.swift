@@ -43,7 +43,8 @@ public final class TextField: TextInputWidget {
     /// The selection when the deletion in progress began.
     private var selectionBeforeDeletion: TextRange?
     /// The message about left-out characters, if one is showing.
-    public private(set) var rejectionMessage: String?
+    public var rejectionMessage: String? { rejectionNotice.text }
+    private var rejectionNotice = RejectionNotice()
     /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
     public var onRejectionMessageChange: ((String?) -> Void)?
     /// True while the field replaces bytes GTK inserted that were not valid
@@ -181,18 +182,30 @@ public final class TextField: TextInputWidget {
         gtk_root_set_focus(root, nil)
     }
 
-    /// Shows the message about left-out characters: a warning icon at the
-    /// end of the entry with the message as its tooltip, the message in the
-    /// accessible description, and ``onRejectionMessageChange`` (a form row
-    /// shows it under the field). `nil` removes it.
+    /// Shows the message about left-out characters (``/FieldKit/RejectionNotice``
+    /// decides it): a warning icon at the end of a `GtkEntry` with the message
+    /// as its tooltip, or, on a `GtkPasswordEntry` (which has no icon slots),
+    /// the `warning` style (a coloured outline) with the message as the
+    /// entry's tooltip; the message in the accessible description; and
+    /// ``onRejectionMessageChange`` (a form row shows it under the field).
+    /// `nil` removes it.
     public func showRejection(_ rejection: InputRejection?) {
-        let message = rejection.map { FieldMessages.text(for: $0) }
-        guard message != rejectionMessage else { return }
-        rejectionMessage = message
-        let entry = widget.cast(to: GtkEntry.self)
-        gtk_entry_set_icon_from_icon_name(
-            entry, GTK_ENTRY_ICON_SECONDARY, message == nil ? nil : "dialog-warning-symbolic")
-        gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, message)
+        let update = rejectionNotice.update(rejection)
+        guard update.changesText else { return }
+        let message = update.text
+        if isSecure {
+            if message == nil {
+                gtk_widget_remove_css_class(widget, "warning")
+            } else {
+                gtk_widget_add_css_class(widget, "warning")
+            }
+            gtk_widget_set_tooltip_text(widget, message)
+        } else {
+            let entry = widget.cast(to: GtkEntry.self)
+            gtk_entry_set_icon_from_icon_name(
+                entry, GTK_ENTRY_ICON_SECONDARY, message == nil ? nil : "dialog-warning-symbolic")
+            gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, message)
+        }
         updateAccessibleDescription()
         onRejectionMessageChange?(message)
     }
