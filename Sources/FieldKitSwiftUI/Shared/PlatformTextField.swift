@@ -14,6 +14,11 @@
     ///     .focusChainField(Field.card)
     /// ```
     ///
+    /// Characters the format or the length bound leaves out are not dropped
+    /// silently: the field shows "Characters left out: 1 (not accepted
+    /// here)" (in the environment's `fieldMessages` language; at the trailing
+    /// end on iOS, under the field on macOS) and VoiceOver announces it.
+    ///
     /// Configuration methods (`keyboard`, `secure`, `submitLabel`, `focused`,
     /// ...) return the field itself; apply them before any SwiftUI modifier,
     /// because after one the call resolves to SwiftUI's own modifier, which
