@@ -1,4 +1,4 @@
-import FieldKit
+@testable import FieldKit
 import FieldKitTesting
 import Testing
 
@@ -63,5 +63,53 @@ struct RejectionNoticeTests {
         let cleared = notice.update(nil)
         #expect(cleared.changesText && cleared.text == nil && cleared.announcement == nil)
         #expect(!notice.update(nil).changesText)
+    }
+}
+
+/// Issue 18, case 4: a paste read from the clipboard in chunks keeps only
+/// what the bound lets in, and the field cuts and reports it exactly as it
+/// would the whole paste.
+@MainActor
+@Suite("Issue 18: a paste read in pieces")
+struct BoundedPasteReaderTests {
+    private func read(_ text: String, chunk: Int, maximumLength: Int) -> BoundedPasteReader {
+        var reader = BoundedPasteReader(maximumLength: maximumLength, margin: 4)
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + chunk, bytes.count)
+            bytes[start..<end].withUnsafeBytes { reader.append($0) }
+            start = end
+        }
+        return reader
+    }
+
+    @Test(arguments: [1, 3, 7, 64])
+    func chunksGiveTheSameCutAndReportAsTheWholePaste(chunk: Int) throws {
+        let paste = String(repeating: "Straße 1 🇩🇪\n", count: 50)
+        let whole = TextInputCoordinator(text: "ab")
+        whole.maximumLength = 100
+        var wholeReports: [InputRejection] = []
+        whole.onReject = { wholeReports.append($0) }
+        try whole.didReplace([TextRange(caret: 2, unit: .unicodeScalars)], with: paste)
+
+        let reader = read(paste, chunk: chunk, maximumLength: 100)
+        #expect(reader.text.unicodeScalars.count == 104)
+        #expect(reader.text.unicodeScalars.count + reader.droppedScalars == paste.unicodeScalars.count)
+        let pieces = TextInputCoordinator(text: "ab")
+        pieces.maximumLength = 100
+        var pieceReports: [InputRejection] = []
+        pieces.onReject = { pieceReports.append($0) }
+        try pieces.didReplace(
+            TextRange(caret: 2, unit: .unicodeScalars), with: reader.text, droppedBeyond: reader.droppedScalars)
+        #expect(pieces.state.text == whole.state.text)
+        #expect(pieceReports == wholeReports)
+        #expect(pieceReports.first?.offered == paste.unicodeScalars.count)
+    }
+
+    @Test func aShortPasteIsKeptWhole() {
+        let reader = read("4242 4242", chunk: 2, maximumLength: 100)
+        #expect(reader.text == "4242 4242")
+        #expect(reader.droppedScalars == 0)
     }
 }
