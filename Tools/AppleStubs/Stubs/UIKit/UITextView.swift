@@ -2,9 +2,9 @@
 // (TextKit; FieldKit only passes nil, so no member is modelled)
 open class NSTextContainer: NSObject {}
 
-// Doc: https://developer.apple.com/documentation/uikit/uiscrollview
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIScrollView.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 @MainActor open class UIScrollView: UIView {
-    // Doc: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIScrollView.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var isScrollEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
