@@ -35,7 +35,8 @@ public protocol NSTextInputClient {
     func selectedRange() -> NSRange
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextcontainer
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextContainer.h (MacOSX26.1.sdk)
+// (audited for sendability without NS_SWIFT_SENDABLE: not Sendable; not main-actor)
 // (TextKit; FieldKit only passes nil, so no member is modelled)
 open class NSTextContainer: NSObject {}
 

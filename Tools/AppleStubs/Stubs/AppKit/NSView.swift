@@ -214,7 +214,7 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nssecuretextfield
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSecureTextField.h (MacOSX10.15.sdk)
 @MainActor open class NSSecureTextField: NSTextField {}
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)

@@ -34,7 +34,7 @@ open class NSObject: NSObjectProtocol, Hashable {
 // Doc: https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder: NSObject {}
 
-// Doc: https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSObjCRuntime.h (iPhoneOS18.0.sdk)
 public let NSNotFound: Int = .max
 
 // Doc: https://developer.apple.com/documentation/foundation/nsrange

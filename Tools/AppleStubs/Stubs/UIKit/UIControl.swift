@@ -71,7 +71,8 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open class func flexibleSpace() -> Self { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/isenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarItem.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    // (declared on UIBarItem, UIBarButtonItem's superclass, which the stub leaves out)
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
