@@ -61,18 +61,18 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/allowsundo
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var allowsUndo: Bool {
         get { fatalError() }
         set { fatalError() }
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func hasMarkedText() -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/markedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func markedRange() -> NSRange { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/selectedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func selectedRange() -> NSRange { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {
