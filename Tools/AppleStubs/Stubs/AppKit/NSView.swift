@@ -20,7 +20,8 @@
     open var undoManager: UndoManager? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsview
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSView: NSResponder {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public init(frame frameRect: NSRect) { fatalError() }

@@ -175,13 +175,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var lineHeight: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public var rawValue: String
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public init(rawValue: String) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 }
