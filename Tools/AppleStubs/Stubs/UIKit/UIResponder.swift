@@ -1,7 +1,8 @@
 // Stubs of the UIKit declarations FieldKit uses, written from the SDK headers
 // and interfaces (or, where no SDK file is stored, the documentation pages)
-// cited beside each one; see ../../PROVENANCE.md. Bodies are never run. Methods that Swift imports from
-// Objective-C with a result carry @discardableResult, as the importer does.
+// cited beside each one; see ../../PROVENANCE.md. Bodies are never run.
+// Methods that Swift imports from Objective-C with a result carry
+// @discardableResult, as the importer does.
 @_exported import Foundation
 @_exported import ObjectiveC
 
