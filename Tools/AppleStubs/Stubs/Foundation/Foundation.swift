@@ -25,9 +25,9 @@ open class NSObject: NSObjectProtocol, Hashable {
     open var hash: Int { fatalError() }
     // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/description
     open var description: String { fatalError() }
-    // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/==(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 ObjectiveC)
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/hash(into:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 ObjectiveC)
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
@@ -213,10 +213,10 @@ extension CGRect: Hashable {}
     public typealias NSPoint = CGPoint
 #endif
 
-// Doc: https://developer.apple.com/documentation/foundation/locale
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
 public struct Locale: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/locale/identifier
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public var identifier: String { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/locale/init(identifier:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public init(identifier: String) { fatalError() }
 }
