@@ -140,11 +140,13 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
 @MainActor open class NSLayoutConstraint: NSObject {
-    // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
+    // (`UILayoutConstraintAxis`, an NSInteger NS_ENUM; the nested Swift name
+    // comes from UIKit's API notes, which were not read)
     public enum Axis: Int, @unchecked Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
         case horizontal = 0
-        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
         case vertical = 1
     }
 }
