@@ -141,8 +141,8 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
 @MainActor open class NSLayoutConstraint: NSObject {
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
-    // (`UILayoutConstraintAxis`, an NSInteger NS_ENUM; the nested Swift name
-    // comes from UIKit's API notes, which were not read)
+    // (`UILayoutConstraintAxis`, an NSInteger NS_ENUM, nested here by
+    // UIKit.apinotes: MacOSX26.1.sdk/System/iOSSupport/.../UIKit.apinotes)
     public enum Axis: Int, @unchecked Sendable {
         // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
         case horizontal = 0
