@@ -124,47 +124,49 @@ def test_ten_megabyte_paste_into_the_address_returns_at_once():
 
 
 def test_the_app_stays_responsive_while_ten_megabytes_are_pasted():
-    """What the user lives through during a 10 MB paste into the address:
-    the clipboard read is asynchronous, so the question is how long the main
-    loop stops answering (measured by the time each AT-SPI question asked
-    every few milliseconds takes: each answer needs the app's main loop),
-    how long until the pasted text shows, and how long until a key pressed
-    right after Ctrl+V acts (Tab, which moves focus on: a letter would be
-    refused by the full address). Printed, never asserted."""
+    """What the user lives through during a 10 MB paste into the address and
+    into the name: the clipboard read is asynchronous, so the question is
+    how long the main loop stops answering (measured by the time each
+    AT-SPI question asked every few milliseconds takes: each answer needs
+    the app's main loop), how long until the pasted text shows, and how long
+    until a key pressed right after Ctrl+V acts (Tab, which moves focus on:
+    a letter would be refused by the full field). Printed, never asserted."""
     from e2e import Atspi
-    with Demo() as demo:
-        fill_valid_form(demo)
-        focus_field(demo, "Delivery address")
-        keys("ctrl+a", "BackSpace")
-        set_clipboard("Street 1\n" * (10_000_000 // 9))
-        address = demo.accessible("Delivery address")
-        focused = Atspi.StateType.FOCUSED
-        calls = []  # (when asked, seconds the app took to answer)
+    for name, line in (("Delivery address", "Street 1\n"), ("Full name", "Jane Appleseed ")):
+        with Demo() as demo:
+            fill_valid_form(demo)
+            focus_field(demo, name)
+            keys("ctrl+a", "BackSpace")
+            set_clipboard(line * (10_000_000 // len(line)))
+            field = demo.accessible(name)
+            focused = Atspi.StateType.FOCUSED
+            stalls = []
 
-        def ask(call):
-            asked = time.time()
-            answer = call()
-            calls.append((asked - started, time.time() - asked))
-            return answer
+            def ask(call):
+                asked = time.time()
+                answer = call()
+                stalls.append(time.time() - asked)
+                return answer
 
-        started = time.time()
-        keys("ctrl+v", "Tab")
-        shown_at = typed_at = None
-        while time.time() - started < 60 and (shown_at is None or typed_at is None):
-            if shown_at is None and ask(lambda: Atspi.Text.get_character_count(address)) > 1:
-                shown_at = time.time() - started
-            if typed_at is None and not ask(lambda: address.get_state_set().contains(focused)):
-                typed_at = time.time() - started
-            time.sleep(0.002)
-        stalls = [took for _, took in calls]
-        expect(shown_at is not None and typed_at is not None, "the paste and the key both arrive")
-        shown = demo.text("Delivery address")
-        expect(len(shown) <= 10_000, f"the address is bounded: {len(shown)} characters")
-        expect(shown.startswith("Street 1"), "the paste went into the address, not the next field")
-        print(f"     10 MB paste: pasted text shown after {round(shown_at * 1000)} ms; Tab pressed right "
-              f"after Ctrl+V moved focus after {round(typed_at * 1000)} ms; longest main-loop stall seen "
-              f"{round(max(stalls) * 1000)} ms (the slowest of {len(stalls)} AT-SPI calls, each answered by "
-              f"the app's main loop; median {round(sorted(stalls)[len(stalls) // 2] * 1000, 1)} ms)", flush=True)
+            started = time.time()
+            keys("ctrl+v", "Tab")
+            shown_at = moved_at = None
+            while time.time() - started < 60 and (shown_at is None or moved_at is None):
+                if shown_at is None and ask(lambda: Atspi.Text.get_character_count(field)) > 1:
+                    shown_at = time.time() - started
+                if moved_at is None and not ask(lambda: field.get_state_set().contains(focused)):
+                    moved_at = time.time() - started
+                time.sleep(0.002)
+            expect(shown_at is not None and moved_at is not None, "the paste and the key both arrive")
+            shown = demo.text(name)
+            expect(len(shown) <= 10_000, f"{name} is bounded: {len(shown)} characters")
+            expect(shown.startswith(line.strip()), f"the paste went into {name}, not the next field")
+            expect("left out" in (demo.description(name) or "").lower(), "the user is told what was cut")
+            print(f"     10 MB paste into {name}: pasted text shown after {round(shown_at * 1000)} ms; Tab "
+                  f"pressed right after Ctrl+V moved focus after {round(moved_at * 1000)} ms; longest "
+                  f"main-loop stall seen {round(max(stalls) * 1000)} ms (the slowest of {len(stalls)} AT-SPI "
+                  f"calls, each answered by the app's main loop; median "
+                  f"{round(sorted(stalls)[len(stalls) // 2] * 1000, 1)} ms)", flush=True)
 
 
 def read_sequence(demo, name, key, count):

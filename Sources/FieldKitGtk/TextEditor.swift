@@ -341,30 +341,15 @@ public final class TextEditor: TextInputWidget {
         gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
     }
 
-    /// Reads the clipboard as a stream of UTF-8, 64 KiB at a time, keeping
-    /// only what the bound lets in (``/FieldKit/BoundedPasteReader``): GDK's
-    /// own text read of a 10 MB clipboard (`gdk_clipboard_read_text_async`)
-    /// copies and converts it whole and held the main loop for 100-240 ms;
-    /// the stream arrives in pieces with the main loop running between them.
-    /// An unbounded editor, or a clipboard without UTF-8 text, is read whole.
+    /// Pastes the clipboard's text through ``ClipboardPaste``, which reads no
+    /// more of it than the bound lets in, with the main loop running.
     private func pasteClipboard() {
         g_signal_stop_emission_by_name(textView.raw, "paste-clipboard")
         guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
             let clipboard = gtk_widget_get_clipboard(textView)
         else { return }
-        let request = PasteRequest(self)
-        guard let maximumLength = coordinator.maximumLength else {
-            return gdk_clipboard_read_text_async(
-                clipboard, nil, pasteTextReceived, Unmanaged.passRetained(request).toOpaque())
-        }
-        request.reader = BoundedPasteReader(maximumLength: maximumLength)
-        let utf8Text = g_strdup("text/plain;charset=utf-8")
-        defer { g_free(utf8Text) }
-        var mimeTypes: [UnsafePointer<CChar>?] = [UnsafePointer(utf8Text), nil]
-        mimeTypes.withUnsafeMutableBufferPointer { types in
-            gdk_clipboard_read_async(
-                clipboard, types.baseAddress, G_PRIORITY_DEFAULT, nil, pasteStreamOpened,
-                Unmanaged.passRetained(request).toOpaque())
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) { [weak self] text, dropped in
+            self?.insertPasted(text, droppedBeyond: dropped)
         }
     }
 
@@ -475,75 +460,3 @@ public final class TextEditor: TextInputWidget {
         return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
     }
 }
-
-/// The editor a clipboard read was started for, held weakly while GDK
-/// reads, with what the bounded read has kept so far.
-private final class PasteRequest {
-    weak var editor: TextEditor?
-    var reader: BoundedPasteReader?
-    init(_ editor: TextEditor) { self.editor = editor }
-}
-
-/// How much of the clipboard stream one read asks for.
-private let pasteChunkSize = 65_536
-
-/// `GAsyncReadyCallback` of the editor's clipboard stream: reads its first
-/// chunk, or, when the clipboard has no UTF-8 text, falls back to GDK's text read.
-private let pasteStreamOpened:
-    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data else { return }
-        guard let source, let result,
-            let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
-        else {
-            // No UTF-8 text on offer: GDK converts whatever text there is.
-            if let source { gdk_clipboard_read_text_async(OpaquePointer(source), nil, pasteTextReceived, data) }
-            return
-        }
-        g_input_stream_read_bytes_async(stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
-    }
-
-/// `GAsyncReadyCallback` of each chunk: keeps what the bound lets in, counts
-/// the rest, asks for the next chunk, and at the end inserts the paste.
-private let pasteChunkRead:
-    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data, let source else { return }
-        let stream = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GInputStream.self)
-        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeUnretainedValue()
-        let bytes = result.flatMap { g_input_stream_read_bytes_finish(stream, $0, nil) }
-        var size: gsize = 0
-        let chunk = bytes.flatMap { g_bytes_get_data($0, &size) }
-        if let chunk, size > 0, request.editor != nil {
-            request.reader?.append(UnsafeRawBufferPointer(start: chunk, count: Int(size)))
-            g_bytes_unref(bytes)
-            g_input_stream_read_bytes_async(
-                stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
-            return
-        }
-        if let bytes { g_bytes_unref(bytes) }
-        // The end (or an error, or the editor went): close and insert what was read.
-        g_input_stream_close_async(stream, G_PRIORITY_DEFAULT, nil, nil, nil)
-        g_object_unref(stream)
-        let finished = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
-        guard let reader = finished.reader else { return }
-        let text = reader.text
-        let dropped = reader.droppedScalars
-        nonisolated(unsafe) let unsafeRequest = finished
-        MainActor.assumeIsolated { unsafeRequest.editor?.insertPasted(text, droppedBeyond: dropped) }
-    }
-
-/// `GAsyncReadyCallback` of the editor's clipboard read: inserts the text.
-private let pasteTextReceived:
-    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data else { return }
-        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
-        guard let source, let result,
-            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-        else { return }
-        defer { g_free(text) }
-        let pasted = String(cString: text)
-        nonisolated(unsafe) let unsafeRequest = request
-        MainActor.assumeIsolated { unsafeRequest.editor?.insertPasted(pasted) }
-    }

@@ -47,6 +47,9 @@ public final class TextField: TextInputWidget {
     private var rejectionNotice = RejectionNotice()
     /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
     public var onRejectionMessageChange: ((String?) -> Void)?
+    /// Scalars of the paste being inserted that the clipboard read counted
+    /// and did not keep (past the bound).
+    private var pasteDroppedBeyond = 0
     /// True while the field replaces bytes GTK inserted that were not valid
     /// UTF-8 with the core's text; the edits that causes are not the user's.
     private var isRepairing = false
@@ -265,6 +268,11 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] (start: Int32, end: Int32) in
                 self?.didDelete(from: start, to: end)
             } as EditableDeleteHandler)
+        // Paste reads no more of the clipboard than the bound lets in, with
+        // the main loop running (GtkText's own paste reads it all at once).
+        connections.connect(
+            editable, "paste-clipboard", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
         connections.connect(
             editable, "preedit-changed", callback: gCallback(stringThunk),
             handler: { [weak self] (preedit: String) in
@@ -323,7 +331,7 @@ public final class TextField: TextInputWidget {
             pendingOverwrite = nil
             pendingEdits = max(pendingEdits - 1, 0)
             do {
-                try coordinator.didReplace([range], with: inserted)
+                try coordinator.didReplace(range, with: inserted, droppedBeyond: pasteDroppedBeyond)
             } catch {
                 resynchronise()
             }
@@ -331,6 +339,27 @@ public final class TextField: TextInputWidget {
             return
         }
         insertionStarts.append(start)
+    }
+
+    /// Pastes the clipboard's text through ``ClipboardPaste``.
+    private func pasteClipboard() {
+        g_signal_stop_emission_by_name(text.raw, "paste-clipboard")
+        guard gtk_editable_get_editable(widget.opaque) != 0, let clipboard = gtk_widget_get_clipboard(widget)
+        else { return }
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) { [weak self] text, dropped in
+            self?.insertPasted(text, droppedBeyond: dropped)
+        }
+    }
+
+    /// Replaces the selection with pasted `text`, as GtkText's paste does,
+    /// caret after it; `droppedBeyond` more scalars were counted and not read.
+    func insertPasted(_ pasted: String, droppedBeyond: Int = 0) {
+        pasteDroppedBeyond = droppedBeyond
+        defer { pasteDroppedBeyond = 0 }
+        gtk_editable_delete_selection(widget.opaque)
+        var position = gtk_editable_get_position(widget.opaque)
+        gtk_editable_insert_text(widget.opaque, pasted, -1, &position)
+        gtk_editable_set_position(widget.opaque, position)
     }
 
     private func didInsert(
