@@ -56,10 +56,13 @@ private let pasteStreamOpened:
             let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
         else {
             // No UTF-8 text on offer: GDK converts whatever text there is.
-            if let source { gdk_clipboard_read_text_async(OpaquePointer(source), nil, pasteTextReceived, data) }
+            if let source {
+                gdk_clipboard_read_text_async(OpaquePointer(source), nil, pasteTextReceived, data)
+            }
             return
         }
-        g_input_stream_read_bytes_async(stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
+        g_input_stream_read_bytes_async(
+            stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
     }
 
 /// `GAsyncReadyCallback` of each chunk: keeps what the bound lets in, counts

@@ -348,7 +348,8 @@ public final class TextEditor: TextInputWidget {
         guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
             let clipboard = gtk_widget_get_clipboard(textView)
         else { return }
-        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) { [weak self] text, dropped in
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
+            [weak self] text, dropped in
             self?.insertPasted(text, droppedBeyond: dropped)
         }
     }
@@ -389,7 +390,8 @@ public final class TextEditor: TextInputWidget {
         let range = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
         pendingOverwrite = nil
         do {
-            try coordinator.didReplace([range ?? TextRange(start, start, unit: .unicodeScalars)], with: inserted)
+            try coordinator.didReplace(
+                [range ?? TextRange(start, start, unit: .unicodeScalars)], with: inserted)
         } catch {
             resynchronise()
         }

@@ -346,7 +346,8 @@ public final class TextField: TextInputWidget {
         g_signal_stop_emission_by_name(text.raw, "paste-clipboard")
         guard gtk_editable_get_editable(widget.opaque) != 0, let clipboard = gtk_widget_get_clipboard(widget)
         else { return }
-        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) { [weak self] text, dropped in
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
+            [weak self] text, dropped in
             self?.insertPasted(text, droppedBeyond: dropped)
         }
     }

@@ -160,7 +160,9 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             drain()
             let view = editor.textView.cast(to: GtkTextView.self)
             let buffer = gtk_text_view_get_buffer(view)!
-            for digit in "4242424242424242" { fieldkit_emit_insert_at_cursor(editor.textView.raw, String(digit)) }
+            for digit in "4242424242424242" {
+                fieldkit_emit_insert_at_cursor(editor.textView.raw, String(digit))
+            }
             XCTAssertEqual(editor.displayedText, "4242 4242 4242 4242")
             var start = GtkTextIter()
             gtk_text_buffer_get_start_iter(buffer, &start)
@@ -213,7 +215,8 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             fieldkit_emit_insert_at_cursor(field.editingWidget.raw, "x")
             XCTAssertEqual(field.rejectionMessage, "Characters left out: 1 (not accepted here)")
             XCTAssertEqual(gtk_widget_has_css_class(field.widget, "warning"), 1)
-            XCTAssertEqual(gtk_widget_get_tooltip_text(field.widget).map { String(cString: $0) }, field.rejectionMessage)
+            XCTAssertEqual(
+                gtk_widget_get_tooltip_text(field.widget).map { String(cString: $0) }, field.rejectionMessage)
             fieldkit_emit_insert_at_cursor(field.editingWidget.raw, "2")
             XCTAssertNil(field.rejectionMessage)
             XCTAssertEqual(gtk_widget_has_css_class(field.widget, "warning"), 0)
@@ -253,5 +256,6 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
 /// Gtk-CRITICAL messages seen while a test's log handler is installed.
 nonisolated(unsafe) private var gtkCriticals = 0
 
-private let countCritical: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?)
-    -> Void = { _, _, _, _ in gtkCriticals += 1 }
+private let countCritical:
+    @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?)
+        -> Void = { _, _, _, _ in gtkCriticals += 1 }

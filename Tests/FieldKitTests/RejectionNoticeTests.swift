@@ -1,6 +1,7 @@
-@testable import FieldKit
 import FieldKitTesting
 import Testing
+
+@testable import FieldKit
 
 /// Issue 18, case 5: what every adapter shows and announces by default when a
 /// field leaves characters out, decided by ``RejectionNotice`` and driven here
@@ -101,7 +102,8 @@ struct BoundedPasteReaderTests {
         var pieceReports: [InputRejection] = []
         pieces.onReject = { pieceReports.append($0) }
         try pieces.didReplace(
-            TextRange(caret: 2, unit: .unicodeScalars), with: reader.text, droppedBeyond: reader.droppedScalars)
+            TextRange(caret: 2, unit: .unicodeScalars), with: reader.text,
+            droppedBeyond: reader.droppedScalars)
         #expect(pieces.state.text == whole.state.text)
         #expect(pieceReports == wholeReports)
         #expect(pieceReports.first?.offered == paste.unicodeScalars.count)

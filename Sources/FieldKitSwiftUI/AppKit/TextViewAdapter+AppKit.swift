@@ -17,7 +17,8 @@
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private lazy var rejections = RejectionPresenter(
-            display: { [weak self] in self?.textView.toolTip = $0 }, element: { [weak self] in self?.textView })
+            display: { [weak self] in self?.textView.toolTip = $0 },
+            element: { [weak self] in self?.textView })
 
         /// Binds `textView`, showing the coordinator's current text.
         public init(textView: NSTextView, coordinator: TextInputCoordinator) {

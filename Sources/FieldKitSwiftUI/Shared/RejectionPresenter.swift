@@ -24,7 +24,8 @@
 
         /// A presenter drawing in `display`, announcing from `element` (the
         /// widget; AppKit posts announcements from an element).
-        init(display: @escaping @MainActor (String?) -> Void, element: @escaping @MainActor () -> AnyObject?) {
+        init(display: @escaping @MainActor (String?) -> Void, element: @escaping @MainActor () -> AnyObject?)
+        {
             self.display = display
             self.element = element
         }
