@@ -92,7 +92,7 @@ public struct Transaction {}
 #if canImport(AppKit)
     // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable
     // (macOS only, so absent from the Mac Catalyst interface the UIKit twin
-    // above was checked against; about a quarter of the macOS 26.1 interface
+    // above was checked against; about a sixth of the macOS 26.1 interface
     // was read without reaching it, and it does not sit where the UIKit twin
     // sits in the Catalyst file: unverified, see PROVENANCE.md)
     @MainActor @preconcurrency public protocol NSViewRepresentable: View where Self.Body == Never {
