@@ -116,12 +116,13 @@
     open var firstResponder: NSResponder? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsfont
-// (MacOSX27.0.sdk NSFont.h, in xchacha20-poly1305/macos-sdk, declares the class
-// inside NS_HEADER_AUDIT_BEGIN(nullability, sendability) without
-// NS_SWIFT_SENDABLE; no API notes or overlay line making it Sendable was found,
-// so `@unchecked Sendable` still rests on Apple's page)
-open class NSFont: NSObject, @unchecked Sendable {
+// SDK: xchacha20-poly1305/macos-sdk:MacOSX27.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX27.0.sdk)
+// (NOT Sendable, unlike UIFont: the class is declared inside
+// NS_HEADER_AUDIT_BEGIN(nullability, sendability) without NS_SWIFT_SENDABLE;
+// the same SDK's AppKit.apinotes gives NSFont only Swift names, the macOS 26.1
+// AppKit interface (read whole) adds no Sendable conformance, and Apple's page
+// lists none. See MustFail 40.)
+open class NSFont: NSObject {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
