@@ -17,9 +17,11 @@
         var move: ((FieldCommand) -> Bool)?
         private var membership = ChainMembership()
         private var undoRegistration: HistoryUndoRegistration?
-        /// The field editor's `allowsUndo` before this field's session turned
-        /// it off (the editor is shared by every field of the window).
-        private var editorAllowedUndo: Bool?
+        /// The field editor whose undo this field's session turned off, and
+        /// its `allowsUndo` before (the editor is shared by every field of the
+        /// window, and the field may no longer report it when editing ends).
+        private weak var undoEditor: NSTextView?
+        private var editorAllowedUndo = true
         /// Where the message about left-out characters is drawn (a
         /// ``PlatformTextField``'s container); the field's tooltip otherwise.
         var messagePlace: ((String?) -> Void)?
@@ -142,9 +144,11 @@
         /// the core's history (registered with the window's manager) is the
         /// only one.
         public func controlTextDidBeginEditing(_ obj: Notification) {
-            if let editor = textField.currentEditor() as? NSTextView, editorAllowedUndo == nil {
+            if let editor = textField.currentEditor() as? NSTextView, undoEditor !== editor {
+                undoEditor?.allowsUndo = editorAllowedUndo
                 editorAllowedUndo = editor.allowsUndo
                 editor.allowsUndo = false
+                undoEditor = editor
             }
             coordinator.didBeginEditing()
         }
@@ -153,10 +157,8 @@
         /// undo back and removes this field's steps from the window's manager
         /// (as the field editor's own steps go when a field ends editing).
         public func controlTextDidEndEditing(_ obj: Notification) {
-            if let allowed = editorAllowedUndo {
-                (textField.currentEditor() as? NSTextView)?.allowsUndo = allowed
-                editorAllowedUndo = nil
-            }
+            undoEditor?.allowsUndo = editorAllowedUndo
+            undoEditor = nil
             undoRegistration?.removeAll()
             coordinator.didEndEditing()
         }
