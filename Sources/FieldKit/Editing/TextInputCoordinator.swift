@@ -762,19 +762,30 @@ public final class TextInputCoordinator {
         old.utf8.count != new.utf8.count || !old.utf8[edit.range].elementsEqual(edit.replacement.utf8)
     }
 
+    /// The number of `Character`s of `text`: its byte count when every byte
+    /// is ASCII and none is `\r` (which joins a following `\n`), without
+    /// grapheme breaking; otherwise `count`.
+    static func characterCount(_ text: some StringProtocol) -> Int {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return bytes.count
+        }
+        return (ascii ?? nil) ?? text.count
+    }
+
     /// How the user made `edit` of `before`, for the history's coalescing.
     private static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
         guard before.selection.isEmpty else { return .other }
         let text = before.text
-        if edit.range.lowerBound == before.caret, edit.replacement.count == 1,
-            edit.range.isEmpty || text[edit.range].count == 1
+        if edit.range.lowerBound == before.caret, characterCount(edit.replacement) == 1,
+            edit.range.isEmpty || characterCount(text[edit.range]) == 1
         {
             // Typed at the caret, or over the next character (overwrite mode).
             return .typing
         }
         if edit.replacement.isEmpty, !edit.range.isEmpty,
             edit.range.lowerBound == before.caret || edit.range.upperBound == before.caret,
-            text[edit.range].count == 1
+            characterCount(text[edit.range]) == 1
         {
             return .deleting
         }
@@ -828,10 +839,10 @@ public final class TextInputCoordinator {
             let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
             rawWithout = format.rawValue(for: removed.text)
         }
-        let kept = raw.count - rawWithout.count
+        let kept = Self.characterCount(raw) - Self.characterCount(rawWithout)
         // Offered characters are at most the typed ones, and the report
         // keeps at most the offered: kept them all.
-        if !counted, kept >= edit.replacement.count { return nil }
+        if !counted, kept >= Self.characterCount(edit.replacement) { return nil }
         let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
         return InputRejection(source: .user, offered: offered, kept: kept)
     }

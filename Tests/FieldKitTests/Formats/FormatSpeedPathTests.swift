@@ -12,13 +12,19 @@ struct FormatSpeedPathTests {
         ("phone US", PhoneNumberFormat(region: "US")), ("phone DE", PhoneNumberFormat(region: "DE")),
         ("pattern", PatternFormat("+1 (###) ###-####")), ("pattern open", PatternFormat("@@## ####{ ####}")),
         ("pattern non-ASCII", PatternFormat("№ ###")),
+        ("amount de", AmountFormat.amount(currency: "EUR", locale: "de_DE")),
+        ("amount ar", AmountFormat.amount(currency: "EGP", locale: "ar_EG")),
+        ("amount ch", AmountFormat.amount(currency: "CHF", locale: "de_CH")),
+        ("decimal in", AmountFormat.decimal(locale: "en_IN")),
     ]
 
     @Test(arguments: reporting.indices)
     func reportedRawValueIsTheDisplaysRawValue(_ index: Int) {
         let (name, format) = Self.reporting[index]
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", ""]
+        let pieces = [
+            "4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", "", ",", ".", "€", "٣",
+        ]
         for _ in 0..<300 {
             var state = TextEditingState(text: format.displayText(for: "4242 DE89 +44 2079"))
             for _ in 0..<6 {
