@@ -40,8 +40,12 @@
 ///   `en_US`) is read as grouped digits: 15.
 /// - Fraction digits beyond the currency's are dropped as they are typed.
 ///
-/// Digits are the ASCII ones; digits of other scripts (Arabic-Indic,
-/// Devanagari, full-width) are not read. See `Guides/Amount.md`.
+/// Digits: a locale that writes Arabic-Indic digits (`ar_EG`: `١٬٢٣٤٫٥٠`)
+/// or extended Arabic-Indic ones (`fa_IR`) is shown in them, with its
+/// numbering system's separators; every locale reads digits of any script as
+/// typed or pasted (ASCII `1` and `١` alike). Other native digit systems
+/// (Bengali, Devanagari) are shown as ASCII digits. The model value is always
+/// ASCII. See `Guides/Amount.md`.
 public struct AmountFormat: RawInputFormat, Hashable {
     /// The locale's number symbols and patterns.
     public let numberLocale: NumberLocale
@@ -141,9 +145,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
         var seenDecimal = false
         for i in start..<max(start, end) {
             let character = characters[i]
-            if character.asciiDigit != nil {
+            if let digit = Self.digit(character) {
                 seenDigit = true
-                result.append(character, end: i + 1)
+                result.append(digit, end: i + 1)
             } else if character == numberLocale.decimalSeparator, !seenDecimal, maximumFractionDigits > 0 {
                 seenDecimal = true
                 result.append(".", end: i + 1)
@@ -280,11 +284,11 @@ public struct AmountFormat: RawInputFormat, Hashable {
                 {
                     out.append(numberLocale.groupingSeparator)
                 }
-                out.append(character)
+                appendDigit(character, to: &out)
             } else if character == "." {
                 out.append(numberLocale.decimalSeparator)
             } else {
-                out.append(character)
+                appendDigit(character, to: &out)
             }
         }
         out += negative ? negativeSuffix : positiveSuffix
@@ -375,6 +379,28 @@ public struct AmountFormat: RawInputFormat, Hashable {
     }
 
     static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
+
+    /// The ASCII digit for a digit of any script (ASCII, Arabic-Indic,
+    /// extended Arabic-Indic, ...), or `nil`: a display in the locale's own
+    /// digits and one in ASCII digits read the same.
+    static func digit(_ character: Character) -> Character? {
+        if character.asciiDigit != nil { return character }
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            let ascii = DecimalDigits.ascii(for: scalar)
+        else { return nil }
+        return Character(Unicode.Scalar(ascii))
+    }
+
+    /// Appends the raw ASCII digit `character` in the locale's digits.
+    private func appendDigit(_ character: Character, to out: inout String) {
+        guard let zero = numberLocale.nativeZero, let value = character.asciiDigit,
+            let native = Unicode.Scalar(zero.value + UInt32(value))
+        else {
+            out.append(character)
+            return
+        }
+        out.unicodeScalars.append(native)
+    }
 }
 
 extension InputFormat where Self == AmountFormat {
