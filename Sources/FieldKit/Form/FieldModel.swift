@@ -168,15 +168,9 @@ public final class FieldModel {
 
     /// The reason to show now, or `nil`; see "When errors show" above.
     public var error: ValidationReason? {
-        let submitted = form?.hasAttemptedSubmit ?? false
-        switch validation.validity {
-        case .valid:
-            return nil
-        case .incomplete:
-            return (isTouched || submitted) && !isTyping ? validation.reason : nil
-        case .invalid:
-            return isTouched || isTyping || submitted ? validation.reason : nil
-        }
+        FieldErrorState.error(
+            for: validation, isTouched: isTouched, isTyping: isTyping,
+            hasAttemptedSubmit: form?.hasAttemptedSubmit ?? false)
     }
 
     /// The sentence for ``error`` in the form's locale: this field's
@@ -264,14 +258,10 @@ public final class FieldModel {
     /// own verdict; an empty value is only the validator's business, so that
     /// optional fields may stay empty.
     private func computeValidation() -> ValidationResult {
-        let result = validator.validate(current.raw)
-        guard result.isValid, !current.raw.isEmpty, !format.isIdentity else { return result }
-        let verdict = formatVerdict ?? format.validity(of: current.display)
-        formatVerdict = verdict
-        switch verdict {
-        case .valid: return .valid
-        case .incomplete: return .incomplete(incompleteReason)
-        case .invalid(let reason): return .invalid(reason)
+        validator.validate(raw: current.raw, format: format, incompleteReason: incompleteReason) {
+            let verdict = formatVerdict ?? format.validity(of: current.display)
+            formatVerdict = verdict
+            return verdict
         }
     }
 
