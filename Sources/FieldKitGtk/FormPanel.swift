@@ -14,7 +14,7 @@ import CGtk4
 /// ```
 ///
 /// The submit button, return on the last field, Ctrl+Return in any field
-/// and the toolbar's Done all submit the form the same way: the form
+/// and the toolbar's Done on the last field all submit the form the same way: the form
 /// validates; when a field is not valid its message shows and focus goes to
 /// it with the caret at the end; when every field is valid `onSubmit` gets
 /// the values.
@@ -66,7 +66,6 @@ public final class FormPanel {
         gtk_box_append(column.cast(to: GtkBox.self), toolbar.widget)
 
         form.onSubmit = onSubmit
-        toolbar.onDone = { [weak form] in form?.focus.submit() }
         connections.connect(
             submitButton.raw, "clicked", callback: gCallback(voidThunk),
             handler: { [weak self] in self?.submit() } as VoidHandler)

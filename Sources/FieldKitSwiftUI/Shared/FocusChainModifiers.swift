@@ -250,7 +250,7 @@
                             .accessibilityLabel(messages.text(.nextField))
                             .disabled(!state.canGoNext)
                             Spacer()
-                            Button(messages.text(.toolbarDone)) { chain.resign(cause: .toolbar) }
+                            Button(messages.text(.toolbarDone)) { _ = chain.done() }
                                 .disabled(!state.isDoneEnabled)
                         }
                     }
