@@ -132,7 +132,10 @@
         public func makeNSView(context: Context) -> NSScrollView {
             let coordinator = context.coordinator
             let scrollView = NSScrollView(frame: .zero)
-            let textView = NSTextView(frame: .zero)
+            let textView = SubmitShortcutTextView(frame: .zero)
+            textView.onSubmitShortcut = { [weak coordinator] in
+                coordinator?.input.didPressSubmitShortcut() ?? false
+            }
             textView.isRichText = false
             textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
             scrollView.documentView = textView

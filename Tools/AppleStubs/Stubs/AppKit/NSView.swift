@@ -13,6 +13,8 @@
     open var acceptsFirstResponder: Bool { fatalError() }
     // Doc: https://developer.apple.com/documentation/appkit/nsresponder/undomanager
     open var undoManager: UndoManager? { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)
+    open func keyDown(with event: NSEvent) { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nsview
