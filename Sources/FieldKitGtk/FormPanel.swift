@@ -1,16 +1,19 @@
 import CGtk4
 
-/// A whole form on screen, built from a ``/FieldKit/FormModel`` without GTK
+/// A whole form on screen, built from a ``/FieldKit/FormModel`` (keyed by
+/// the app's own field type) without GTK
 /// casts or C callbacks: a ``FormRow`` per field (label, input, message),
 /// a submit button, and the Previous / Next / Done ``FocusToolbar``.
 ///
 /// ```swift
+/// enum Field: Hashable, Sendable { case name, card, notes }
+/// let form = FormModel([FieldModel(Field.name), FieldModel(Field.card, format: .cardNumber), FieldModel(Field.notes)])
 /// let panel = FormPanel(form: form, submitTitle: "Pay") { submission in
-///     print("paying with the card ending in", submission.values["card"]?.suffix(4) ?? "")
+///     print("paying with the card ending in", submission.values.raw(.card)?.suffix(4) ?? "")
 /// }
-/// panel.addField("name", label: "Name on card")
-/// panel.addField("card", label: "Card number", placeholder: "1234 5678 9012 3456")
-/// panel.addField("notes", label: "Notes", multiline: true)
+/// panel.addField(.name, label: "Name on card")
+/// panel.addField(.card, label: "Card number", placeholder: "1234 5678 9012 3456")
+/// panel.addField(.notes, label: "Notes", multiline: true)
 /// ```
 ///
 /// The submit button, return on the last field, Ctrl+Return in any field
@@ -19,18 +22,18 @@ import CGtk4
 /// it with the caret at the end; when every field is valid `onSubmit` gets
 /// the values.
 @MainActor
-public final class FormPanel {
+public final class FormPanel<Field: Hashable & Sendable> {
     /// The form the panel shows.
-    public let form: FormModel
+    public let form: FormModel<Field>
 
     /// The panel's container, to put in a window (``Window/show(_:)``).
     public let widget: UnsafeMutablePointer<GtkWidget>
 
     /// The rows, in the order they were added.
-    public private(set) var rows: [FormRow] = []
+    public private(set) var rows: [FormRow<Field>] = []
 
     /// The Previous / Next / Done bar at the bottom.
-    public let toolbar: FocusToolbar<String>
+    public let toolbar: FocusToolbar<Field>
 
     private let rowsBox: UnsafeMutablePointer<GtkWidget>
     private let submitButton: UnsafeMutablePointer<GtkWidget>
@@ -43,7 +46,8 @@ public final class FormPanel {
     ///   - submitTitle: the submit button's label.
     ///   - onSubmit: called with the values when a submit finds them valid.
     public init(
-        form: FormModel, submitTitle: String, onSubmit: @escaping @MainActor (FormSubmission) -> Void
+        form: FormModel<Field>, submitTitle: String,
+        onSubmit: @escaping @MainActor (FormSubmission<Field>) -> Void
     ) {
         self.form = form
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -87,8 +91,8 @@ public final class FormPanel {
     ///   - multiline: a multi-line editor instead of a one-line field.
     /// - Returns: the row, for an accessory or a test.
     @discardableResult
-    public func addField(_ name: String, label: String, placeholder: String = "", multiline: Bool = false)
-        -> FormRow
+    public func addField(_ name: Field, label: String, placeholder: String = "", multiline: Bool = false)
+        -> FormRow<Field>
     {
         let input: any FormInput =
             multiline

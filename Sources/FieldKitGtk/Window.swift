@@ -11,10 +11,9 @@ public final class Window {
     /// The `GtkApplicationWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// The panel shown, once ``show(_:)`` was called.
-    public private(set) var panel: FormPanel?
-
-    private var keyboard: FocusKeyboardNavigation<String>?
+    /// What the window shows and keeps alive: the panel and its keyboard
+    /// navigation, once ``show(_:)`` was called.
+    private var content: [AnyObject] = []
 
     /// A window of `application` titled `title`, `width` by `height` pixels
     /// by default; not shown until ``show(_:)``.
@@ -28,10 +27,9 @@ public final class Window {
 
     /// Shows `panel` in the window, routes Tab through its form's focus
     /// chain, presents the window and focuses the form's first field.
-    public func show(_ panel: FormPanel) {
-        self.panel = panel
+    public func show<Field>(_ panel: FormPanel<Field>) {
         gtk_window_set_child(widget.cast(to: GtkWindow.self), panel.widget)
-        keyboard = FocusKeyboardNavigation(chain: panel.form.focus, window: widget)
+        content = [panel, FocusKeyboardNavigation(chain: panel.form.focus, window: widget)]
         gtk_window_present(widget.cast(to: GtkWindow.self))
         _ = panel.form.focus.first(cause: .app)
     }

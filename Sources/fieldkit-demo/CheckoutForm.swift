@@ -10,7 +10,7 @@ enum CheckoutForm {
 
     /// A new checkout form. Phone numbers without `+` are read in
     /// `phoneRegion`; the amount is in `currency` as the process locale writes it.
-    static func make(phoneRegion: String, currency: String) -> FormModel {
+    static func make(phoneRegion: String, currency: String) -> FormModel<String> {
         let region = PhoneRegion(phoneRegion)
         return FormModel([
             FieldModel("name", validator: .required()),

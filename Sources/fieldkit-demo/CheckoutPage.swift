@@ -9,8 +9,8 @@ final class CheckoutPage: DemoPage {
     let title: String
     private let strings: DemoStrings
     let widget: UnsafeMutablePointer<GtkWidget>
-    let form: FormModel
-    private var rows: [FormRow] = []
+    let form: FormModel<String>
+    private var rows: [FormRow<String>] = []
     private let toolbar: FocusToolbar<String>
     private var keyboard: FocusKeyboardNavigation<String>?
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
@@ -112,7 +112,7 @@ final class CheckoutPage: DemoPage {
         }
     }
 
-    private func values(_ result: FormSubmission) -> [(String, JSONValue)] {
+    private func values(_ result: FormSubmission<String>) -> [(String, JSONValue)] {
         CheckoutForm.order.map { name in
             let raw = result.values[name] ?? ""
             switch name {

@@ -16,7 +16,7 @@ final class FormPanelTests: GtkTestCase, @unchecked Sendable {
                         .and(.formatComplete(.cardNumber, incomplete: .cardNumberIncomplete))),
                 FieldModel("notes"),
             ])
-            var submitted: [FormSubmission] = []
+            var submitted: [FormSubmission<String>] = []
             let panel = FormPanel(form: form, submitTitle: "Pay") { submitted.append($0) }
             panel.addField("name", label: "Name")
             panel.addField("card", label: "Card number")

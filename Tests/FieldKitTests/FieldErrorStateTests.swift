@@ -117,3 +117,40 @@ struct FormValuesNamingTests {
         #expect(values.display("missing") == nil)
     }
 }
+
+/// A form keyed by the app's own enum: values, errors and focus are typed by
+/// it (a misspelt key does not compile: Tools/AppleStubs/MustFail/38).
+@Suite("FormModel keyed by an enum")
+@MainActor
+struct TypedFormTests {
+    enum Checkout: Hashable, Sendable, CaseIterable {
+        case name, card, cvc
+    }
+
+    @Test func valuesErrorsAndFocusAreTypedByTheAppsKeys() {
+        let form = FormModel([
+            FieldModel(Checkout.name, validator: .required()),
+            FieldModel(Checkout.card, format: CardNumberFormat(), validator: .required()),
+            FieldModel(Checkout.cvc, format: .digits(max: 4), validator: .required()),
+        ])
+        #expect(form.fields.map(\.name) == Checkout.allCases)
+        #expect(form.focus.fields == Checkout.allCases, "the chain is keyed by the same type")
+        form[.name]!.value = "Ada"
+        form[.card]!.value = "4242"
+        let failed = form.submit()
+        #expect(failed.invalidFields == [.card, .cvc])
+        #expect(failed.errors[.card] == .incomplete)
+        #expect(failed.focusedField == .card)
+        #expect(form.focus.focused == .card)
+        #expect(form[.card]!.error == .incomplete)
+        form[.card]!.value = "4242424242424242"
+        form[.cvc]!.value = "123"
+        let paid = form.submit()
+        #expect(paid.isValid)
+        #expect(paid.values.names == Checkout.allCases)
+        #expect(paid.values.raw(.card) == "4242424242424242")
+        #expect(paid.values.display(.card) == "4242 4242 4242 4242")
+        #expect(paid.values.dictionary[.name] == "Ada")
+        #expect("\(paid.values)".contains("card: "), "descriptions name the key")
+    }
+}

@@ -54,7 +54,7 @@ private struct GroupedCardFormat: RawInputFormat, CardBrandProviding {
 }
 
 @MainActor
-private func checkoutForm() -> FormModel {
+private func checkoutForm() -> FormModel<String> {
     FormModel([
         FieldModel("name", validator: .required(.custom("Enter your name"))),
         FieldModel(
@@ -307,7 +307,7 @@ struct FormSubmitTests {
         for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
             form.bind(field.coordinator, to: name)
         }
-        var submissions: [FormSubmission] = []
+        var submissions: [FormSubmission<String>] = []
         form.onSubmit = { submissions.append($0) }
         form.focus.focus("note")
         fields[3].coordinator.didPressReturn()
@@ -549,7 +549,7 @@ struct SubmitShortcutTests {
         let note = SimulatedField(name: "note", window: window)
         form.bind(name.coordinator, to: "name")
         form.bind(note.coordinator, to: "note")
-        var submissions: [FormSubmission] = []
+        var submissions: [FormSubmission<String>] = []
         form.onSubmit = { submissions.append($0) }
         note.tap()
         #expect(note.coordinator.didPressSubmitShortcut())
@@ -624,7 +624,7 @@ struct ToolbarDoneTests {
         let note = SimulatedField(name: "note", window: window)
         form.bind(name.coordinator, to: "name")
         form.bind(note.coordinator, to: "note")
-        var submissions: [FormSubmission] = []
+        var submissions: [FormSubmission<String>] = []
         form.onSubmit = { submissions.append($0) }
 
         name.tap()

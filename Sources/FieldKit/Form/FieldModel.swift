@@ -28,9 +28,9 @@ import Observation
 /// value never appears, a card number at most as brand and last four.
 @MainActor
 @Observable
-public final class FieldModel {
+public final class FieldModel<Field: Hashable & Sendable> {
     /// The field's name: its key in the form's values and its focus identifier.
-    public let name: String
+    public let name: Field
 
     /// How the value is shown and edited. Changing it re-lays out the value.
     public var format: any InputFormat {
@@ -87,7 +87,7 @@ public final class FieldModel {
     @ObservationIgnored private var formatVerdict: FormatValidity?
 
     /// The form this field belongs to.
-    @ObservationIgnored weak var form: FormModel?
+    @ObservationIgnored weak var form: FormModel<Field>?
 
     /// The coordinator bound with ``FormModel/bind(_:to:)``; app writes reach
     /// the widget through it.
@@ -110,7 +110,7 @@ public final class FieldModel {
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(
-        _ name: String,
+        _ name: Field,
         value: String = "",
         format: any InputFormat = IdentityFormat(),
         privacy: FieldPrivacy? = nil,

@@ -36,17 +36,18 @@
             source = .binding(text)
         }
 
-        /// A field editing the field named `name` of `form`, which supplies
-        /// its value, format, secure flag, validation and place in the
-        /// form's focus chain (`form.focus`).
+        /// A field editing the field `name` of `form`, which supplies its
+        /// value, format, secure flag, validation and place in the form's
+        /// focus chain (`form.focus`). The form is keyed by the app's own
+        /// field type, so a misspelt field does not compile.
         ///
         /// ```swift
-        /// PlatformTextField("Card number", form: checkout, field: "card")
-        /// Text(checkout["card"]?.error ?? "")
+        /// PlatformTextField("Card number", form: checkout, field: .card)
+        /// if let error = checkout[.card]?.errorMessage { Text(error) }
         /// ```
-        public init(_ placeholder: String, form: FormModel, field name: String) {
+        public init<Field>(_ placeholder: String, form: FormModel<Field>, field name: Field) {
             self.placeholder = placeholder
-            source = .form(form, field: name)
+            source = .form(TypedFormFieldLink(form: form, field: name))
         }
 
         /// SwiftUI's `.focused(_:)` cannot move the native widget's first
@@ -114,12 +115,13 @@
             maxLines = nil
         }
 
-        /// An editor for the field named `name` of `form`.
-        public init(
-            _ placeholder: String, form: FormModel, field name: String, lineLimit: ClosedRange<Int> = 1...8
+        /// An editor for the field `name` of `form`.
+        public init<Field>(
+            _ placeholder: String, form: FormModel<Field>, field name: Field,
+            lineLimit: ClosedRange<Int> = 1...8
         ) {
             self.placeholder = placeholder
-            source = .form(form, field: name)
+            source = .form(TypedFormFieldLink(form: form, field: name))
             minLines = lineLimit.lowerBound
             maxLines = lineLimit.upperBound
         }

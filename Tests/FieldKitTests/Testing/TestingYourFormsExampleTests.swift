@@ -5,7 +5,7 @@ import Testing
 // The example of the article "Testing your forms" (FieldKitTesting.docc), run.
 
 @MainActor
-func simpleCheckoutForm() -> FormModel {
+func simpleCheckoutForm() -> FormModel<String> {
     FormModel([
         FieldModel("card", format: .cardNumber, validator: .required()),
         FieldModel("name", validator: .required()),
