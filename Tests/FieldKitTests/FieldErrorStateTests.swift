@@ -119,7 +119,7 @@ struct FormValuesNamingTests {
 }
 
 /// A form keyed by the app's own enum: values, errors and focus are typed by
-/// it (a misspelt key does not compile: Tools/AppleStubs/MustFail/42).
+/// it (a misspelt key does not compile: Tools/AppleStubs/MustFail/46).
 @Suite("FormModel keyed by an enum")
 @MainActor
 struct TypedFormTests {

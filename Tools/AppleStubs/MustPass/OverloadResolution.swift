@@ -3,7 +3,7 @@
 // the compiler must have picked: `FieldConfigurationModifier` is FieldKit's,
 // which hands the native widget its configuration through the environment
 // (the adapters read it in `load(_:environment:)`); SwiftUI's own modifiers
-// return an opaque type and would not convert. MustFail/39 shows the same
+// return an opaque type and would not convert. MustFail/43 shows the same
 // annotation failing for SwiftUI's `onSubmit(of:_:)`.
 import FieldKitSwiftUI
 import SwiftUI
