@@ -68,6 +68,8 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
@@ -112,6 +114,7 @@
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
             coordinator.adapter?.messages = context.environment.fieldMessages
+            let options = coordinator.configuration.options
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
