@@ -355,6 +355,23 @@ def test_hangul_app_moves_focus_during_a_composition():
                      "each field heard its change once")
 
 
+def test_hangul_click_moves_focus_during_a_composition():
+    # A click into another field during a composition: ibus-hangul commits
+    # the syllable on focus out, as in a plain GtkEntry.
+    with Session("hangul") as demo:
+        demo.prime("name")
+        typed("g", "k", "s")
+        demo.wait_preedit("name", "한", "syllable composed")
+        demo.click_text("E-mail")
+        demo.wait_focus("E-mail", "the click")
+        demo.wait_text("Full name", "한", "syllable committed when the click took focus")
+        demo.prime("email")
+        typed("d", "k", "s", "space")
+        demo.wait_text("E-mail", "안", "typing goes on in the clicked field")
+        expect_equal(demo.changes_until_submit(), [("name", "한"), ("email", "안")],
+                     "each field heard its change once")
+
+
 def test_hangul_multiline_editor():
     with Session("hangul") as demo:
         typed("Tab", "Tab", "Tab")
@@ -458,6 +475,26 @@ def test_anthy_app_moves_focus_during_a_composition():
         demo.prime("email")
         typed("k", "a", "Return")
         demo.wait_text("E-mail", "か", "typing goes on in the e-mail")
+        expect_equal(demo.text("Full name"), "あ", "the dropped composition left the committed text alone")
+        expect_equal(demo.changes_until_submit(), [("name", "あ"), ("email", "か")],
+                     "nothing reported for the dropped composition")
+
+
+def test_anthy_click_moves_focus_during_a_composition():
+    # A click into another field: Anthy drops the unconverted composition,
+    # as in a plain GtkEntry; the committed text stays, nothing is reported.
+    with Session("anthy") as demo:
+        demo.prime("name")
+        typed("a", "Return")
+        demo.wait_text("Full name", "あ", "committed text before the composition")
+        typed("n", "i", "h", "o", "n", "n")
+        demo.wait_preedit("name", "にほん", "kana composed")
+        demo.click_text("E-mail")
+        demo.wait_focus("E-mail", "the click")
+        demo.wait_preedit("name", "", "the composition ended with the focus")
+        demo.prime("email")
+        typed("k", "a", "Return")
+        demo.wait_text("E-mail", "か", "typing goes on in the clicked field")
         expect_equal(demo.text("Full name"), "あ", "the dropped composition left the committed text alone")
         expect_equal(demo.changes_until_submit(), [("name", "あ"), ("email", "か")],
                      "nothing reported for the dropped composition")
@@ -660,12 +697,14 @@ TESTS = [
     test_hangul_formatted_field,
     test_hangul_return_after_a_syllable,
     test_hangul_app_moves_focus_during_a_composition,
+    test_hangul_click_moves_focus_during_a_composition,
     test_hangul_multiline_editor,
     test_anthy_return_commits_without_moving_on,
     test_anthy_return_does_not_submit,
     test_anthy_tab_stays_with_the_input_method,
     test_anthy_backspace_inside_the_composition,
     test_anthy_app_moves_focus_during_a_composition,
+    test_anthy_click_moves_focus_during_a_composition,
     test_anthy_full_width_digit_in_the_phone_field,
     test_anthy_multiline_editor,
     test_pinyin_empty_field_and_onchange_count,
