@@ -340,6 +340,21 @@ def test_hangul_return_after_a_syllable():
         expect_equal(demo.changes_until_submit(), [("name", "한")], "one onChange")
 
 
+def test_hangul_return_during_a_syllable():
+    # ibus-hangul commits the syllable on Return and passes the key on (with
+    # use-event-forwarding false), as in a plain GtkEntry: the syllable is
+    # committed first, then Return acts (the chain moves on). Not a Return
+    # the input method keeps, as Anthy's and libpinyin's are.
+    with Session("hangul") as demo:
+        demo.prime("name")
+        typed("g", "k", "s")
+        demo.wait_preedit("name", "한", "syllable composed")
+        typed("Return")
+        demo.wait_focus("E-mail", "Return after committing moves on")
+        demo.wait_text("Full name", "한", "syllable committed by Return")
+        expect_equal(demo.changes_until_submit(), [("name", "한")], "one onChange")
+
+
 def test_hangul_app_moves_focus_during_a_composition():
     with Session("hangul") as demo:
         demo.prime("name")
@@ -696,6 +711,7 @@ TESTS = [
     test_hangul_backspace_inside_the_composition,
     test_hangul_formatted_field,
     test_hangul_return_after_a_syllable,
+    test_hangul_return_during_a_syllable,
     test_hangul_app_moves_focus_during_a_composition,
     test_hangul_click_moves_focus_during_a_composition,
     test_hangul_multiline_editor,
