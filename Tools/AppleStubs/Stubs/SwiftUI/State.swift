@@ -46,30 +46,34 @@ extension Binding: DynamicProperty {}
 // is `@unchecked`)
 extension State: Sendable where Value: Sendable {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/focusstate
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+// (iOS 15; `@frozen`, and its Sendable conformance is explicitly unavailable)
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     @propertyWrapper public struct Binding {
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set { fatalError() }
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         public var projectedValue: FocusState<Value>.Binding { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
-        public init(projectedValue: FocusState<Value>.Binding) { fatalError() }
+        // (no `init(projectedValue:)` in that interface, so the stub has none:
+        // a `$focus` argument to an `@FocusState.Binding` parameter is not
+        // modelled)
+        // Stub-only: stands in for Apple's internal storage, so that, as there, no public or implicit `init()` exists
+        private let storage: Void
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public var projectedValue: FocusState<Value>.Binding { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-4o3pa
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public init() where Value == Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-2pw9l
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
@@ -134,14 +138,14 @@ extension View {
         -> some View
     { ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier<V>()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated public func focused<Value: Hashable>(
         _ binding: FocusState<Value>.Binding, equals value: Value
     )
         -> some View
     { ModifiedContent(content: self, modifier: _StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         ModifiedContent(content: self, modifier: _StubModifier())
     }
@@ -157,6 +161,6 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 /// is not an Apple declaration.
 // Stub-only: the opaque `some View` results need a concrete modifier type
 public struct _StubModifier: ViewModifier {
-    // Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
+    // Stub-only: the stand-in modifier's ViewModifier witness
     public func body(content: Content) -> Never { fatalError() }
 }

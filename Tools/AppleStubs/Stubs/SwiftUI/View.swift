@@ -1,7 +1,8 @@
-// Stubs of the SwiftUI declarations FieldKit and its examples use,
-// transcribed from Apple's documentation pages cited beside each one, with
-// the isolation Apple declares (`@MainActor @preconcurrency` on the view
-// protocols and their requirements, `nonisolated` on view modifiers). Bodies
+// Stubs of the SwiftUI declarations FieldKit and its examples use, checked
+// against the SDK interface (or, where none was read, the documentation page)
+// cited beside each one, with the isolation Apple declares (`@MainActor
+// @preconcurrency` on the view protocols and their requirements,
+// `nonisolated` on view modifiers and control initializers). Bodies
 // are never run. Apple's own SwiftUI re-exports Foundation through its
 // toolkit; the stub does the same.
 #if canImport(UIKit)
