@@ -52,11 +52,13 @@ extension Never: View {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/tupleview
-public struct TupleView<T>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+// (`@frozen` and not actor-isolated there, with `Body == Never` and its
+// Sendable conformance unavailable; its initializer is `@inlinable`)
+nonisolated public struct TupleView<T>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(_ value: T) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 
