@@ -310,7 +310,11 @@ def test_digits_of_other_scripts_are_digits():
         expect_equal(demo.text("Expiry"), "12/30", "a four-digit year pasted")
         keys("Return")
         paste("۱۲۳")  # Extended Arabic-Indic (Persian)
-        demo.settle()
+        # The paste is read from the clipboard asynchronously: wait until the
+        # security code holds it before moving on (a loaded machine can take
+        # longer than a fixed pause).
+        expect(wait_until(lambda: length(demo, "Security code") == 3, 30) is not None,
+               "the pasted security code arrives")
         keys("Return")
         paste("DE89३७०४००४४०५३२०१३०००")  # Devanagari
         demo.settle()
@@ -324,11 +328,17 @@ def test_digits_of_other_scripts_are_digits():
         if "Amount" in FIELDS:
             focus_field(demo, "Amount")
             type_text(VALID["amount"])
+            # Submit only once the field shows what was typed: the click on
+            # Done must follow a state the user could see, not a fixed pause.
+            shown = wait_until(lambda: "".join(c for c in demo.text("Amount") if c.isdigit()) == "1250", 30)
+            expect(shown is not None, f"the typed amount is shown: {demo.text('Amount')!r}")
         values = submitted_values(demo)
         expect_equal(values["phone"], "+14155552671", "phone value in ASCII digits")
         expect_equal(values["card"]["last4"], "4242", "card value")
         expect_equal(values["expiry"], "1230", "expiry value")
         expect_equal(values["iban"], "DE89370400440532013000", "IBAN value in ASCII digits")
+        if "Amount" in FIELDS:
+            expect_equal(values["amount"], VALID["amount"], "the submitted amount is the one shown")
 
 
 def test_refused_characters_are_announced():
