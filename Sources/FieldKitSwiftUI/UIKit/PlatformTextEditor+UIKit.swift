@@ -94,7 +94,8 @@
             #if !os(visionOS)
                 // visionOS has no input accessory views (see FocusChainToolbar).
                 if let link {
-                    view.inputAccessoryView = link.context.accessoryView
+                    view.inputAccessoryView = link.context.accessoryView(
+                        messages: context.environment.fieldMessages)
                 }
             #else
                 _ = link
