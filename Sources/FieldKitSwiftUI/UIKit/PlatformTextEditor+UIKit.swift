@@ -86,6 +86,14 @@
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
+            // Left-to-right content (an IBAN, a card number) keeps its groups
+            // in order in a right-to-left layout, as in PlatformTextField:
+            // the view's direction does it, never a mark in the text. The
+            // placeholder label is a subview with its own attribute.
+            let direction: UISemanticContentAttribute =
+                coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
+            view.semanticContentAttribute = direction
+            (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
