@@ -19,6 +19,8 @@
     open var acceptsFirstResponder: Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open var undoManager: UndoManager? { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)
+    open func keyDown(with event: NSEvent) { fatalError() }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
