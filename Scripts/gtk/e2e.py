@@ -415,19 +415,7 @@ def main():
     # Issue 18's cases live in their own module, which imports the helpers above.
     from e2e_integrity import TESTS as INTEGRITY_TESTS
 
-    failures = 0
-    for test in TESTS + INTEGRITY_TESTS:
-        if ONLY and test.__name__ not in ONLY:
-            continue
-        started = time.time()
-        try:
-            test()
-            print(f"ok   {test.__name__} ({time.time() - started:.1f}s)", flush=True)
-        except Exception as error:  # noqa: BLE001 - report every failure and go on
-            failures += 1
-            print(f"FAIL {test.__name__}: {error}", flush=True)
-    print(f"e2e: {failures} failed" if failures else "e2e: all passed", flush=True)
-    return 1 if failures else 0
+    return demo_driver.run_tests(TESTS + INTEGRITY_TESTS, ONLY, label="e2e")
 
 
 if __name__ == "__main__":
