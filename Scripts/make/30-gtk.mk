@@ -30,9 +30,10 @@ test-gtk-e2e:
 # Resident memory of the demo over 20,000 keystrokes, pastes and focus moves,
 # then 200 closes and reopens of the checkout form (RELIABILITY.md, "Memory
 # over long use"): typing may grow VmRSS by 8 MiB, reopening by 4 MiB. About
-# a minute on two shared cores, on the build test-gtk made. The soak waits
-# for the demo after every round (the demo's test-only F6 line), so a busy
-# machine makes it slower, not flaky; it is not re-run on failure.
+# a minute on two shared cores (56-75 s at load 13-21), on the build test-gtk
+# made. The soak waits for the demo every five rounds of typing (the demo's
+# test-only F6 line), so a busy machine makes it slower, not flaky; it is not
+# re-run on failure.
 test-gtk-soak:
 	$(GTK_BUILD)
 	$(GTK_SERVICES) && dbus-run-session -- /usr/bin/python3 Scripts/gtk/soak.py .build/debug/fieldkit-demo
