@@ -141,13 +141,14 @@ public final class SimulatedField: TextInputWidget {
 
     /// A field bound to the form's field `name` (``/FieldKit/FormModel/bind(_:to:)``),
     /// as a form's view does; `nil` when the form has no such field.
-    public convenience init?(
-        binding name: String, in form: FormModel, toolkit: SimulatedToolkit = .uiKit,
+    /// The field's name is the form field's, written out (`"card"` for `.card`).
+    public convenience init?<Field>(
+        binding name: Field, in form: FormModel<Field>, toolkit: SimulatedToolkit = .uiKit,
         window: SimulatedWindow = SimulatedWindow()
     ) {
         let coordinator = TextInputCoordinator()
         guard form.bind(coordinator, to: name) else { return nil }
-        self.init(coordinator: coordinator, name: name, toolkit: toolkit, window: window)
+        self.init(coordinator: coordinator, name: "\(name)", toolkit: toolkit, window: window)
     }
 
     // MARK: Reading

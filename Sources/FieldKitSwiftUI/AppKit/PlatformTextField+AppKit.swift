@@ -12,11 +12,12 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextField) {
                 self.parent = parent
                 wireCallbacks()
-                input.onSubmit = { [weak self] in self?.parent.submitAction?() }
             }
 
             /// Moves the coordinator to a field of the other kind, keeping
@@ -45,13 +46,15 @@
         /// dots) inside a container that can swap it.
         public func makeNSView(context: Context) -> NSView {
             let coordinator = context.coordinator
+            coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             let container = SecureFieldContainer(
                 showsDots: SecureEntryToggle.showsDots(
                     isSecure: options.isSecure || coordinator.input.isSecure,
-                    isRevealed: revealed?.wrappedValue ?? false))
+                    isRevealed: configuration.revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            coordinator.load(source, environment: context.environment)
             coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
             return container
         }
@@ -63,11 +66,13 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
             guard let container = view as? SecureFieldContainer else { return }
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
-                isRevealed: revealed?.wrappedValue ?? false)
+                isRevealed: configuration.revealed?.wrappedValue ?? false)
             if showsDots != container.showsDots {
                 coordinator.swapField(in: container, showsDots: showsDots)
             }
@@ -110,6 +115,8 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
@@ -125,7 +132,10 @@
         public func makeNSView(context: Context) -> NSScrollView {
             let coordinator = context.coordinator
             let scrollView = NSScrollView(frame: .zero)
-            let textView = NSTextView(frame: .zero)
+            let textView = SubmitShortcutTextView(frame: .zero)
+            textView.onSubmitShortcut = { [weak coordinator] in
+                coordinator?.input.didPressSubmitShortcut() ?? false
+            }
             textView.isRichText = false
             textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
             scrollView.documentView = textView

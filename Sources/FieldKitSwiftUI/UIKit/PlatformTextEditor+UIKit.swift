@@ -44,6 +44,8 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
@@ -85,6 +87,7 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            let options = coordinator.configuration.options
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType

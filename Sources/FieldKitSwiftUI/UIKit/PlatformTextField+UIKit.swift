@@ -23,11 +23,12 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextField) {
                 self.parent = parent
                 wireCallbacks()
-                input.onSubmit = { [weak self] in self?.parent.submitAction?() }
             }
 
             func syncFocus() {
@@ -55,6 +56,8 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
 
             field.placeholder = placeholder
@@ -84,7 +87,7 @@
             let wasSecure = field.isSecureTextEntry
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
-                isRevealed: revealed?.wrappedValue ?? false)
+                isRevealed: configuration.revealed?.wrappedValue ?? false)
             if wasSecure != showsDots { field.isSecureTextEntry = showsDots }
             if SecureEntryToggle.needsRestore(
                 wasSecure: wasSecure, isSecure: showsDots, isEditing: coordinator.input.isEditing)
