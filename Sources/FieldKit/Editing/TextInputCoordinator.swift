@@ -102,6 +102,10 @@ public final class TextInputCoordinator {
     /// which runs during a view update: do not write state synchronously there.
     public var onReject: ((InputRejection) -> Void)?
 
+    /// Scalars of a paste the adapter counted but did not hand over (see
+    /// ``didReplace(_:with:droppedBeyond:)``), while that call runs.
+    private var undeliveredScalars = 0
+
     /// The most Unicode scalars the field holds, or `nil` for no bound.
     ///
     /// Enforced before formatting, on every edit from the widget: the part
@@ -587,6 +591,18 @@ public final class TextInputCoordinator {
         _ = commit(before: before, native: native, edit: edit)
     }
 
+    /// Replaces `range` with `replacement`, the kept start of a paste of
+    /// which `droppedBeyond` more Unicode scalars never reached the adapter
+    /// (``BoundedPasteReader``): the cut and its report are those of the
+    /// whole paste.
+    package func didReplace(_ range: TextRange, with replacement: String, droppedBeyond: Int)
+        throws(TextRangeError)
+    {
+        undeliveredScalars = max(droppedBeyond, 0)
+        defer { undeliveredScalars = 0 }
+        try didReplace([range], with: replacement)
+    }
+
     /// Commits the part `cut` of the user's `edit` that fits the bound; the
     /// widget, which shows the whole edit (or nothing, when the adapter
     /// stopped it), is corrected, and one rejection reports the whole edit.
@@ -597,7 +613,7 @@ public final class TextInputCoordinator {
         // What was cut counts as offered and left out; the format's own
         // verdict on the rest, if it left out more, is the reason.
         let cutCount = cut.unicodeScalars.count
-        let beyond = Self.scalarCount(edit.replacement) - cutCount
+        let beyond = Self.scalarCount(edit.replacement) - cutCount + undeliveredScalars
         let offered = (formatDrops?.offered ?? cutCount) + beyond
         let kept = formatDrops?.kept ?? cutCount
         let formatRefused = formatDrops.map { $0.kept < $0.offered } ?? false

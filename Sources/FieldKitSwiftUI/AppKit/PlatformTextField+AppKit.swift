@@ -25,8 +25,11 @@
             func swapField(in container: SecureFieldContainer, showsDots: Bool) {
                 let wasSecure = container.showsDots
                 adapter?.retire()
+                let messages = adapter?.messages ?? MessageCatalog()
                 let replacement = TextFieldAdapter(
                     textField: container.swapField(showsDots: showsDots), coordinator: input)
+                replacement.messages = messages
+                replacement.messagePlace = { [weak container] in container?.showMessage($0) }
                 adapter = replacement
                 if SecureEntryToggle.needsRestore(
                     wasSecure: wasSecure, isSecure: showsDots, isEditing: input.isEditing)
@@ -55,7 +58,10 @@
                     isRevealed: configuration.revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            let adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
+            adapter.messagePlace = { [weak container] in container?.showMessage($0) }
+            coordinator.adapter = adapter
             return container
         }
 
@@ -69,6 +75,7 @@
             let configuration = coordinator.configuration
             let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
+            coordinator.adapter?.messages = context.environment.fieldMessages
             guard let container = view as? SecureFieldContainer else { return }
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
@@ -142,6 +149,7 @@
             scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
             coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
             adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
             coordinator.adapter = adapter
             return scrollView
@@ -153,6 +161,7 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            coordinator.adapter?.messages = context.environment.fieldMessages
             coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             coordinator.syncFocus()

@@ -14,6 +14,11 @@
     ///     .focusChainField(Field.card)
     /// ```
     ///
+    /// Characters the format or the length bound leaves out are not dropped
+    /// silently: the field shows "Characters left out: 1 (not accepted
+    /// here)" (in the environment's `fieldMessages` language; at the trailing
+    /// end on iOS, under the field on macOS) and VoiceOver announces it.
+    ///
     /// FieldKit's modifiers (`keyboard`, `secure`, `onSubmit`,
     /// `fieldSubmitLabel`, `fieldFocused`, `inputFormat`, ...) reach the
     /// native widget through the environment, so they work in any order,

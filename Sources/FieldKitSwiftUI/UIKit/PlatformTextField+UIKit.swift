@@ -3,9 +3,13 @@
     import UIKit
 
     /// A `UITextField` that says when it enters a window, the first moment it
-    /// can become first responder.
+    /// can become first responder, and whose undo manager is the core's
+    /// history (``HistoryUndoManager``).
     final class WindowAwareTextField: UITextField {
         var onEnterWindow: (() -> Void)?
+        var historyUndoManager: HistoryUndoManager?
+
+        override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
@@ -44,8 +48,11 @@
             field.setContentHuggingPriority(.defaultHigh, for: .vertical)
             field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             field.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            field.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
             coordinator.load(source, environment: context.environment)
-            coordinator.adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
+            let adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
+            coordinator.adapter = adapter
             return field
         }
 
@@ -59,6 +66,7 @@
             let configuration = coordinator.configuration
             let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
+            coordinator.adapter?.messages = context.environment.fieldMessages
 
             field.placeholder = placeholder
             field.isEnabled = context.environment.isEnabled
