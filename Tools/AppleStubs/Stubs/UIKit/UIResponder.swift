@@ -222,17 +222,17 @@ open class UndoManager: NSObject {
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canundo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canUndo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canredo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canRedo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/undo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func undo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/redo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func redo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions(withTarget target: Any) { fatalError() }
 }
 
