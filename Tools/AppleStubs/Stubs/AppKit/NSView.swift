@@ -357,9 +357,12 @@ open class UndoManager: NSObject {
     open func removeAllActions(withTarget target: Any) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nscolor
-open class NSColor: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nscolor/systemred
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSColor.h (MacOSX26.1.sdk)
+// (NS_SWIFT_SENDABLE, inside APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST)
+@available(macCatalyst, unavailable)
+open class NSColor: NSObject, @unchecked Sendable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSColor.h (MacOSX26.1.sdk)
+    // (+systemRedColor, a class property, macOS 10.10)
     open class var systemRed: NSColor { fatalError() }
 }
 

@@ -108,7 +108,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func layoutSubviews() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setNeedsLayout() { fatalError() }
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
@@ -188,7 +188,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     }
 }
@@ -197,7 +197,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var placeholderText: UIColor { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uicolor/systemred
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var systemRed: UIColor { fatalError() }
 }
 
@@ -236,17 +236,22 @@ open class UndoManager: NSObject {
     open func removeAllActions(withTarget target: Any) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiaccessibility
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
+// (the header declares the uint32_t NS_TYPED_ENUM UIAccessibilityNotifications and its
+// const, NS_SWIFT_NONISOLATED constants; UIAccessibility.h declares
+// UIAccessibilityPostNotification(notification, nullable id) NS_SWIFT_UI_ACTOR. The Swift
+// names UIAccessibility.Notification, .announcement and post(notification:argument:) come
+// from UIKit.apinotes, not read for them: they rest on Apple's pages)
 public enum UIAccessibility {
-    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
     public struct Notification: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         public var rawValue: UInt32
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         nonisolated public static var announcement: Notification { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }
