@@ -26,7 +26,7 @@
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/isfieldeditor
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var isFieldEditor: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -96,7 +96,8 @@ open class NSTextContainer: NSObject {}
     open func markedRange() -> NSRange { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func selectedRange() -> NSRange { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/shouldchangetext(in:replacementstring:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    @discardableResult
     open func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {

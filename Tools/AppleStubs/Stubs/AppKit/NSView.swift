@@ -70,19 +70,19 @@
     open var intrinsicContentSize: NSSize { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/ishidden
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var isHidden: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/tooltip
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var toolTip: String? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/layout()
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open func layout() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/needslayout
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var needsLayout: Bool {
         get { fatalError() }
         set { fatalError() }
