@@ -111,6 +111,23 @@ struct PhoneRegionOfNumberTests {
         #expect(PhoneNumberFormat.region(of: "", default: "US") == "US")
         #expect(PhoneNumberFormat.region(of: "506 234 5678") == nil, "no + and no default")
     }
+
+    /// fuzz-phone: region detection read only ASCII digits, while the format
+    /// reads digits of every script as ASCII ("nothing vanishes silently"),
+    /// so a number typed in Arabic-Indic or full-width digits was laid out
+    /// for one region and detected as another, or as none.
+    @Test func digitsOfOtherScriptsAreReadAsTheFormatReadsThem() {
+        // "+44 1534 456789" (Jersey) in Arabic-Indic digits, then full width.
+        #expect(PhoneNumberFormat.region(of: "+\u{664}\u{664} \u{661}\u{665}\u{663}\u{664} 456789") == "JE")
+        #expect(
+            PhoneNumberFormat.region(of: "\u{FF0B}\u{FF11}\u{FF15}\u{FF10}\u{FF16}2345678") == nil,
+            "a full-width plus is not a plus")
+        #expect(PhoneNumberFormat.region(of: "+\u{FF11}\u{FF15}\u{FF10}\u{FF16}2345678") == "CA")
+        #expect(PhoneNumberFormat.region(of: "\u{FF15}\u{FF10}\u{FF16} 234 5678", default: "US") == "CA")
+        #expect(
+            PhoneNumberFormat.region(of: "\u{FF12}", default: "AS")
+                == PhoneNumberFormat.region(of: "2", default: "AS"))
+    }
 }
 
 @Suite("PhoneNumberFormat as you type")
