@@ -97,7 +97,8 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             let metadata = PhoneMetadata.shared
             self.international = international
             if international {
-                for length in 1...3 where length <= digits.count {
+                // No calling code starts with 0: "+07" is not Russia's 7.
+                for length in 1...3 where length <= digits.count && digits.first != 0 {
                     var cc = 0
                     for d in digits.prefix(length) { cc = cc * 10 + Int(d) }
                     if let main = metadata.mainRegion[cc] {
