@@ -4,7 +4,7 @@
 # them rebuilds the main .build. See RELIABILITY.md.
 TEST_STEPS += fuzz-ci test-asan test-tsan soak-core
 
-FUZZ_HARNESSES := editing coordinator formats live focus
+FUZZ_HARNESSES := editing coordinator formats live focus phone
 # Seconds per harness: a cap in `make test` (see fuzz-ci), half an hour in `make fuzz`.
 FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 1800
