@@ -1,40 +1,42 @@
-// Doc: https://developer.apple.com/documentation/appkit/nstext
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSText: NSView {
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/string
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var string: String {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/selectedrange
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var selectedRange: NSRange {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/font
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var font: NSFont? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/isrichtext
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var isRichText: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextinputclient
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
 // (not main-actor isolated: the page declares a plain `protocol`, unlike
 // UIKit's `@MainActor protocol UITextInput`)
 public protocol NSTextInputClient {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/hasmarkedtext()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     func hasMarkedText() -> Bool
-    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/markedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     func markedRange() -> NSRange
-    // Doc: https://developer.apple.com/documentation/appkit/nstextinputclient/selectedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     func selectedRange() -> NSRange
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextcontainer
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextContainer.h (MacOSX26.1.sdk)
+// (audited for sendability without NS_SWIFT_SENDABLE: not Sendable; not main-actor)
 // (TextKit; FieldKit only passes nil, so no member is modelled)
 open class NSTextContainer: NSObject {}
 
@@ -59,18 +61,18 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/allowsundo
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var allowsUndo: Bool {
         get { fatalError() }
         set { fatalError() }
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/hasmarkedtext()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func hasMarkedText() -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/markedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func markedRange() -> NSRange { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/selectedrange()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func selectedRange() -> NSRange { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {
@@ -84,38 +86,40 @@ open class NSTextContainer: NSObject {}
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsscrollview
+// SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSScrollView.h (MacOSX12.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST in the header)
+@available(macCatalyst, unavailable)
 @MainActor open class NSScrollView: NSView {
-    // Doc: https://developer.apple.com/documentation/appkit/nsscrollview/documentview
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSScrollView.h (MacOSX12.1.sdk)
     open var documentView: NSView? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsscrollview/hasverticalscroller
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSScrollView.h (MacOSX12.1.sdk)
     open var hasVerticalScroller: Bool {
         get { fatalError() }
         set { fatalError() }
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextdelegate
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
 // Like NSControlTextEditingDelegate: the protocol is not isolated, each
 // requirement is `@MainActor optional` (defaults in the stub's extension).
 public protocol NSTextDelegate: NSObjectProtocol {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor func textDidBeginEditing(_ notification: Notification)
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor func textDidEndEditing(_ notification: Notification)
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor func textDidChange(_ notification: Notification)
 }
 
 extension NSTextDelegate {
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidbeginediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor public func textDidBeginEditing(_ notification: Notification) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidendediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor public func textDidEndEditing(_ notification: Notification) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextdelegate/textdidchange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     @MainActor public func textDidChange(_ notification: Notification) { fatalError() }
 }
 

@@ -1,21 +1,28 @@
-// Stubs of the AppKit declarations FieldKit uses, transcribed from Apple's
-// documentation pages cited beside each one (isolation attributes as
-// declared there). Bodies are never run. Methods that Swift imports from
-// Objective-C with a result carry @discardableResult, as the importer does.
+// Stubs of the AppKit declarations FieldKit uses, written from the SDK headers
+// and interfaces (or, where no SDK file is stored, the documentation pages)
+// cited beside each one; see ../../PROVENANCE.md. Bodies are never run.
+// Methods that Swift imports from Objective-C with a result carry
+// @discardableResult, as the importer does.
 @_exported import Foundation
 @_exported import ObjectiveC
 
-// Doc: https://developer.apple.com/documentation/appkit/nsresponder
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSResponder: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nsresponder
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER)
     public override init() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
+    // (designated: NS_DESIGNATED_INITIALIZER; NSCoding makes it required)
+    public required init?(coder: NSCoder) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open var acceptsFirstResponder: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/undomanager
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open var undoManager: UndoManager? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsview
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSView: NSResponder {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public init(frame frameRect: NSRect) { fatalError() }
@@ -57,51 +64,51 @@
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var window: NSWindow? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open var intrinsicContentSize: NSSize { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/invalidateintrinsiccontentsize()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/fittingsize
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open var fittingSize: NSSize { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/setcontenthuggingpriority(_:for:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func setContentHuggingPriority(
         _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
     ) {
         fatalError()
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/setcontentcompressionresistancepriority(_:for:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func setContentCompressionResistancePriority(
         _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
     ) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
 @MainActor open class NSLayoutConstraint: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     public enum Orientation: Int, @unchecked Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         case horizontal = 0
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/orientation-swift.enum
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         case vertical = 1
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     public struct Priority: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public var rawValue: Float
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public init(rawValue: Float) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public init(_ rawValue: Float) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public static let defaultHigh = Priority(750)
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public static let defaultLow = Priority(250)
-        // Doc: https://developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.struct
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
         public static let required = Priority(1000)
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nswindow
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX26.1.sdk)
 @MainActor open class NSWindow: NSResponder {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSWindow.h (MacOSX11.3.sdk)
     @discardableResult open func makeFirstResponder(_ responder: NSResponder?) -> Bool { fatalError() }
@@ -119,21 +126,22 @@ open class NSFont: NSObject, @unchecked Sendable {
     open class var systemFontSize: CGFloat { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nscontrol
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSControl: NSView {
-    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var stringValue: String {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/isenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/currenteditor()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open func currentEditor() -> NSText? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/font
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var font: NSFont? {
         get { fatalError() }
         set { fatalError() }
@@ -208,33 +216,33 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nssecuretextfield
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSecureTextField.h (MacOSX10.15.sdk)
 @MainActor open class NSSecureTextField: NSTextField {}
 
-// Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
 // Apple declares the protocol without isolation and each requirement
 // `@MainActor optional`; the stub gives each a default (Linux Swift has no
 // @objc), so a misspelt method is not caught here.
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor func controlTextDidBeginEditing(_ obj: Notification)
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor func controlTextDidEndEditing(_ obj: Notification)
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor func controlTextDidChange(_ obj: Notification)
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
         -> Bool
 }
 
 extension NSControlTextEditingDelegate {
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor public func controlTextDidBeginEditing(_ obj: Notification) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor public func controlTextDidEndEditing(_ obj: Notification) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor public func controlTextDidChange(_ obj: Notification) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     @MainActor public func control(
         _ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector
     )
@@ -251,11 +259,11 @@ public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
 // UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
 // has none, so it is declared here, with the members FieldKit uses.
-// Doc: https://developer.apple.com/documentation/foundation/undomanager
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
 open class UndoManager: NSObject {
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     public override init() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }

@@ -25,16 +25,16 @@ open class NSObject: NSObjectProtocol, Hashable {
     open var hash: Int { fatalError() }
     // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/description
     open var description: String { fatalError() }
-    // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/==(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 ObjectiveC)
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/hash(into:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 ObjectiveC)
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder: NSObject {}
 
-// Doc: https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSObjCRuntime.h (iPhoneOS18.0.sdk)
 public let NSNotFound: Int = .max
 
 // Doc: https://developer.apple.com/documentation/foundation/nsrange
@@ -89,93 +89,120 @@ public struct Notification: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/corefoundation/cgfloat
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
 @frozen public struct CGFloat: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, AdditiveArithmetic
 {
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/native
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public var native: Double
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/init(_:)-1rl7a
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public init(_ value: Double) { native = value }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/init(_:)-4mh3d
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public init<Source: BinaryInteger>(_ value: Source) { native = Double(value) }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/init(floatliteral:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public init(floatLiteral value: Double) { native = value }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/init(integerliteral:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public init(integerLiteral value: Int) { native = Double(value) }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/greatestfinitemagnitude
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static var greatestFiniteMagnitude: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/infinity
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static var infinity: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/zero
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static var zero: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/+(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/-(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/*(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/_(_:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgfloat/_(_:_:)-6ue4u
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/swift/double
 extension Double {
-    // Doc: https://developer.apple.com/documentation/swift/double/init(_:)-5h7qn
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
     public init(_ value: CGFloat) { self = value.native }
 }
 
-// Doc: https://developer.apple.com/documentation/corefoundation/cgpoint
-public struct CGPoint: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgpoint/x
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+public struct CGPoint: Equatable, Sendable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var x: CGFloat
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgpoint/y
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var y: CGFloat
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgpoint/init(x:y:)-2pnuy
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public init(x: CGFloat, y: CGFloat) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgpoint/zero
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public static var zero: CGPoint { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+    // (declared for every version; the Hashable conformance itself is newer)
+    public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/corefoundation/cgsize
-public struct CGSize: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgsize/width
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+// (`Hashable` only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 / visionOS 2:
+// below that a CGPoint is Equatable and has hash(into:), but is no Hashable)
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension CGPoint: Hashable {}
+
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+public struct CGSize: Equatable, Sendable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var width: CGFloat
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgsize/height
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var height: CGFloat
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-5vz6d
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public init(width: CGFloat, height: CGFloat) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgsize/zero
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public static var zero: CGSize { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+    // (declared for every version; the Hashable conformance itself is newer)
+    public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/corefoundation/cgrect
-public struct CGRect: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/origin
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+// (`Hashable` only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 / visionOS 2:
+// below that a CGSize is Equatable and has hash(into:), but is no Hashable)
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension CGSize: Hashable {}
+
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+public struct CGRect: Equatable, Sendable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var origin: CGPoint
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/size
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var size: CGSize
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-9ivmc
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/init(origin:size:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public init(origin: CGPoint, size: CGSize) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/zero
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public static var zero: CGRect { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/minx
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var minX: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/miny
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var minY: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/maxx
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var maxX: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/maxy
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var maxY: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/width
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var width: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/height
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
     public var height: CGFloat { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+    // (declared for every version; the Hashable conformance itself is newer)
+    public func hash(into hasher: inout Hasher) { fatalError() }
 }
+
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/CoreGraphics.framework/Versions/A/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreGraphics)
+// (`Hashable` only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 / visionOS 2:
+// below that a CGRect is Equatable and has hash(into:), but is no Hashable)
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension CGRect: Hashable {}
 
 #if os(macOS)
     // Doc: https://developer.apple.com/documentation/foundation/nsrect
@@ -186,10 +213,10 @@ public struct CGRect: Hashable, Sendable {
     public typealias NSPoint = CGPoint
 #endif
 
-// Doc: https://developer.apple.com/documentation/foundation/locale
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
 public struct Locale: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/locale/identifier
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public var identifier: String { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/locale/init(identifier:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public init(identifier: String) { fatalError() }
 }

@@ -27,13 +27,14 @@ public enum Edge: Int8, Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/submittriggers
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 public struct SubmitTriggers: OptionSet, Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers
-    public var rawValue: Int
-    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (a `let`, as in the interface)
+    public let rawValue: Int
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public init(rawValue: Int) { self.rawValue = rawValue }
-    // Doc: https://developer.apple.com/documentation/swiftui/submittriggers/text
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static let text = SubmitTriggers(rawValue: 1)
 }
 
@@ -52,7 +53,7 @@ extension View {
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(_StubModifier())
     }
@@ -90,7 +91,7 @@ extension View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func disabled(_ disabled: Bool) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         modifier(_StubModifier())
     }
@@ -98,20 +99,20 @@ extension View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_StubModifier())
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
         -> some View
     { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         modifier(_StubModifier())
     }
@@ -127,25 +128,28 @@ extension View {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 @MainActor @preconcurrency public protocol ToolbarContent {
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     associatedtype Body: ToolbarContent
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 @resultBuilder public struct ToolbarContentBuilder {
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6kc6l
-    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (an opaque result there, so a builder closure's type is not the item's)
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> some ToolbarContent {
+        content
+    }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
 public struct ToolbarItemPlacement {
     // Stub-only: builds the static placements; Apple's own initializers are not used
     private init() {}
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
@@ -153,28 +157,31 @@ public struct ToolbarItemPlacement {
     // (a `static let` of a non-Sendable type in SwiftUI's Swift 5 module;
     // `nonisolated(unsafe)` gives Swift 6 clients the same access here)
     nonisolated(unsafe) public static let keyboard = ToolbarItemPlacement()
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated(unsafe) public static let automatic = ToolbarItemPlacement()
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup
-// (documented with the `@ContentBuilder` result builder, which for view
-// content is what the stub calls ViewBuilder)
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (not actor-isolated in the 26.1 SDK, where its Sendable conformance is
+// unavailable; the iOS 18.0 interface declared it `@MainActor
+// @preconcurrency`)
 nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
     {
         fatalError()
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup
-    public var body: Never { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (Body == Never there. The explicit `return` keeps the requirement's
+    // @ToolbarContentBuilder off this body, whose block is opaque.)
+    public var body: Never { return fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/never/body-swift.property
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 extension Never: ToolbarContent {}
 
 extension View {
-    // Doc: https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
         -> some View
     { modifier(_StubModifier()) }

@@ -2,83 +2,84 @@
 public struct Transaction {}
 
 #if canImport(UIKit)
-    // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         associatedtype UIViewType: UIView
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         associatedtype Coordinator = Void
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         typealias Context = UIViewRepresentableContext<Self>
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency static func dismantleUIView(
             _ uiView: Self.UIViewType, coordinator: Self.Coordinator)
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency func sizeThatFits(
             _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
         ) -> CGSize?
     }
 
     extension UIViewRepresentable {
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         // (Body == Never: the protocol's own `where Self.Body == Never`)
         public var body: Never { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
             fatalError()
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context)
             -> CGSize?
         { fatalError() }
     }
 
     extension UIViewRepresentable where Self.Coordinator == Void {
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-    // (the page lists a Sendable conformance)
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // (the documentation page lists a Sendable conformance; the interface
+    // states none, and a main-actor-isolated struct is Sendable anyway)
     @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable>:
         Sendable
     {
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/transaction
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/textinputautocapitalization
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public struct TextInputAutocapitalization: Sendable {
-        // Doc: https://developer.apple.com/documentation/swiftui/textinputautocapitalization/never
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public static var never: TextInputAutocapitalization { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/textinputautocapitalization/words
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public static var words: TextInputAutocapitalization { fatalError() }
     }
 
     extension View {
-        // Doc: https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @available(macOS, unavailable)
         @available(watchOS, unavailable)
         nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
             modifier(_StubModifier())
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
         @available(macOS, unavailable)
         @available(watchOS, unavailable)
         nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
             modifier(_StubModifier())
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @available(macOS, unavailable)
         nonisolated public func textInputAutocapitalization(
             _ autocapitalization: TextInputAutocapitalization?
@@ -90,6 +91,9 @@ public struct Transaction {}
 
 #if canImport(AppKit)
     // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable
+    // (macOS only, so absent from the iOS interface the UIKit twin above was
+    // checked against; the macOS 26.1 interface was sampled but this
+    // declaration not reached: unverified, see PROVENANCE.md)
     @MainActor @preconcurrency public protocol NSViewRepresentable: View where Self.Body == Never {
         // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/nsviewtype
         associatedtype NSViewType: NSView
@@ -120,14 +124,14 @@ public struct Transaction {}
         public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {
             fatalError()
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/sizethatfits(_:nsview:context:)
         public func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context)
             -> CGSize?
         { fatalError() }
     }
 
     extension NSViewRepresentable where Self.Coordinator == Void {
-        // Doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()
         public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 

@@ -46,30 +46,34 @@ extension Binding: DynamicProperty {}
 // is `@unchecked`)
 extension State: Sendable where Value: Sendable {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/focusstate
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (iOS 15; `@frozen`, and its Sendable conformance is explicitly unavailable)
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     @propertyWrapper public struct Binding {
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set { fatalError() }
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public var projectedValue: FocusState<Value>.Binding { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
-        public init(projectedValue: FocusState<Value>.Binding) { fatalError() }
+        // (no `init(projectedValue:)` in that interface, so the stub has none:
+        // a `$focus` argument to an `@FocusState.Binding` parameter is not
+        // modelled)
+        // Stub-only: stands in for Apple's internal storage, so that, as there, no public or implicit `init()` exists
+        private let storage: Void
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public var projectedValue: FocusState<Value>.Binding { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-4o3pa
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public init() where Value == Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/focusstate/init()-2pw9l
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
@@ -134,22 +138,26 @@ extension View {
         -> some View
     { ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier<V>()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func focused<Value: Hashable>(
         _ binding: FocusState<Value>.Binding, equals value: Value
     )
         -> some View
     { ModifiedContent(content: self, modifier: _StubModifier()) }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/view/focused(_:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         ModifiedContent(content: self, modifier: _StubModifier())
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
-    // Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+// (`@frozen` and not actor-isolated there, also a `_GraphInputsModifier`,
+// with `Body == Never`, a `keyPath` / `value` pair the stub leaves out, and
+// its Sendable conformance unavailable)
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+    // (Body == Never there)
     public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -157,6 +165,6 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 /// is not an Apple declaration.
 // Stub-only: the opaque `some View` results need a concrete modifier type
 public struct _StubModifier: ViewModifier {
-    // Doc: https://developer.apple.com/documentation/swiftui/_environmentkeywritingmodifier
+    // Stub-only: the stand-in modifier's ViewModifier witness
     public func body(content: Content) -> Never { fatalError() }
 }

@@ -1,7 +1,8 @@
-// Stubs of the SwiftUI declarations FieldKit and its examples use,
-// transcribed from Apple's documentation pages cited beside each one, with
-// the isolation Apple declares (`@MainActor @preconcurrency` on the view
-// protocols and their requirements, `nonisolated` on view modifiers). Bodies
+// Stubs of the SwiftUI declarations FieldKit and its examples use, checked
+// against the SDK interface (or, where none was read, the documentation page)
+// cited beside each one, with the isolation Apple declares (`@MainActor
+// @preconcurrency` on the view protocols and their requirements,
+// `nonisolated` on view modifiers and control initializers). Bodies
 // are never run. Apple's own SwiftUI re-exports Foundation through its
 // toolkit; the stub does the same.
 #if canImport(UIKit)
@@ -51,11 +52,13 @@ extension Never: View {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/tupleview
-public struct TupleView<T>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
+// (`@frozen` and not actor-isolated there, with `Body == Never` and its
+// Sendable conformance unavailable; its initializer is `@inlinable`)
+nonisolated public struct TupleView<T>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public init(_ value: T) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/tupleview
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     public var body: Never { fatalError() }
 }
 

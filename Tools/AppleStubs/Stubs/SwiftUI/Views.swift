@@ -21,32 +21,40 @@ public struct Image: View {
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/button
-public struct Button<Label: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
+// (not actor-isolated in the 26.1 SDK, only its `body` is; the iOS 18.0
+// interface still declared the struct `@MainActor @preconcurrency` and took
+// a plain `() -> Void` action. swift-tools-version 6.2 needs Xcode 26, so the
+// 26.1 form is the one modelled. See PROVENANCE.md.)
+nonisolated public struct Button<Label: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
     @preconcurrency nonisolated public init(
         action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/button
-    public var body: Never { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
+    // (an opaque `some View` there; `Never` keeps the stub a leaf)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
-    // Doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
     @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, action: @escaping @MainActor () -> Void
     ) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/toggle
-public struct Toggle<Label: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/toggle
-    public var body: Never { fatalError() }
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (not actor-isolated in the 26.1 SDK, only its `body` is, as for Button,
+// TextField, NavigationLink and ScrollView; the iOS 18.0 interface declared
+// these structs `@MainActor @preconcurrency`)
+nonisolated public struct Toggle<Label: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension Toggle where Label == Text {
-    // Doc: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
@@ -85,67 +93,84 @@ public struct ZStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/form
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
 public struct Form<Content: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/form/init(content:)
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/form
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public var body: Never { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/section
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (a plain struct, not actor-isolated, in that interface)
 public struct Section<Parent, Content, Footer> {}
 
-// Doc: https://developer.apple.com/documentation/swiftui/section
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 extension Section: View where Parent: View, Content: View, Footer: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/image
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (Body == Never there)
     public var body: Never { fatalError() }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    // Doc: https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/list
-public struct List<SelectionValue: Hashable, Content: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/list
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+@MainActor @preconcurrency public struct List<SelectionValue: Hashable, Content: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public var body: Never { fatalError() }
 }
 
 extension List where SelectionValue == Never {
-    // Doc: https://developer.apple.com/documentation/swiftui/list/init(content:)
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (main-actor-isolated in the 26.1 SDK, so a List is built on the main
+    // actor; iOS 18.0 had it `nonisolated`)
+    @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/navigationstack
-public struct NavigationStack<Data, Root: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/navigationstack
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (iOS 16 / macOS 13, below every deployment target; still
+// `@MainActor @preconcurrency` in the 26.1 SDK, like List)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public var body: Never { fatalError() }
 }
 
-extension NavigationStack where Data == Never {
-    // Doc: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-    public init(@ViewBuilder root: () -> Root) { fatalError() }
+extension NavigationStack where Data == NavigationPath {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (the path-less initializer fixes Data to NavigationPath, not Never. It
+    // is main-actor-isolated in the 26.1 SDK; iOS 18.0 had it `nonisolated`)
+    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/navigationlink
-public struct NavigationLink<Label: View, Destination: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/navigationlink
-    public var body: Never { fatalError() }
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+// (iOS 16 / macOS 13; its Sendable conformance is explicitly unavailable)
+public struct NavigationPath {
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    public init() {}
+}
+
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension NavigationLink where Label == Text {
-    // Doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1oq4r
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/scrollview
-public struct ScrollView<Content: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/scrollview
-    public var body: Never { fatalError() }
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+nonisolated public struct ScrollView<Content: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (Apple's takes `_ axes: Axis.Set = .vertical` first; the stub leaves
+    // the defaulted axes out, so a call passing axes does not type-check here)
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
@@ -182,26 +207,26 @@ public struct Font: Hashable, Sendable {
     private init() {}
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/textfield
-public struct TextField<Label: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/textfield
-    public var body: Never { fatalError() }
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+nonisolated public struct TextField<Label: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension TextField where Label == Text {
-    // Doc: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/securefield
+// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
 public struct SecureField<Label: View>: View {
-    // Doc: https://developer.apple.com/documentation/swiftui/securefield
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
     public var body: Never { fatalError() }
 }
 
 extension SecureField where Label == Text {
-    // Doc: https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4zxxz
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
@@ -268,24 +293,24 @@ public struct ProposedViewSize: Equatable, Sendable {
     }
 }
 
-// Doc: https://developer.apple.com/documentation/swiftui/submitlabel
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 public struct SubmitLabel: Sendable {
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/done
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var done: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/next
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var next: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/search
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var search: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/go
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var go: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/send
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var send: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/return
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var `return`: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/continue
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var `continue`: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/join
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var join: SubmitLabel { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swiftui/submitlabel/route
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var route: SubmitLabel { fatalError() }
 }

@@ -34,15 +34,24 @@
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uimenuelement
-@MainActor open class UIMenuElement: NSObject {}
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIMenuElement.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+@MainActor open class UIMenuElement: NSObject {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIMenuElement.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public required init?(coder: NSCoder) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIMenuElement.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
+    // (`- init NS_UNAVAILABLE`: a menu element is built by a subclass's own
+    // initializer, never as `UIMenuElement()` or a subclass's bare `init()`)
+    @available(*, unavailable)
+    public override init() { fatalError() }
+}
 
-// Doc: https://developer.apple.com/documentation/uikit/uiactionhandler
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIAction.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 public typealias UIActionHandler = (UIAction) -> Void
 
-// Doc: https://developer.apple.com/documentation/uikit/uiaction
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIAction.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 @MainActor open class UIAction: UIMenuElement {
-    // Doc: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Modules/UIKit.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 UIKit)
     // (the defaulted identifier, discoverabilityTitle, attributes and state
     // parameters are left out: FieldKit passes none of them)
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
@@ -50,61 +59,62 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 @MainActor open class UIBarButtonItem: NSObject {
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Modules/UIKit.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 UIKit)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         fatalError()
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Modules/UIKit.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 UIKit)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
         fatalError()
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/flexiblespace()
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open class func flexibleSpace() -> Self { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/isenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarItem.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    // (declared on UIBarItem, UIBarButtonItem's superclass, which the stub leaves out)
     open var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     public enum SystemItem: Int, @unchecked Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+        // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
         case done = 0
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uitoolbar
-// (Apple's page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIToolbar.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+// (API_UNAVAILABLE(tvos) in the header; Apple's page lists no tvOS either)
 @available(tvOS, unavailable)
 @MainActor open class UIToolbar: UIView {
-    // Doc: https://developer.apple.com/documentation/uikit/uitoolbar/items
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIToolbar.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     open var items: [UIBarButtonItem]? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uitoolbar/setitems(_:animated:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIToolbar.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uilabel
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UILabel.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 @MainActor open class UILabel: UIView {
-    // Doc: https://developer.apple.com/documentation/uikit/uilabel/text
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UILabel.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var text: String? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UILabel.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var textColor: UIColor! {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uilabel/font
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UILabel.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var font: UIFont! {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UILabel.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var numberOfLines: Int {
         get { fatalError() }
         set { fatalError() }

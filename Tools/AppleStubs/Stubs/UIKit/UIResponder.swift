@@ -1,7 +1,8 @@
-// Stubs of the UIKit declarations FieldKit uses, transcribed from Apple's
-// documentation pages cited beside each one (isolation attributes as
-// declared there). Bodies are never run. Methods that Swift imports from
-// Objective-C with a result carry @discardableResult, as the importer does.
+// Stubs of the UIKit declarations FieldKit uses, written from the SDK headers
+// and interfaces (or, where no SDK file is stored, the documentation pages)
+// cited beside each one; see ../../PROVENANCE.md. Bodies are never run.
+// Methods that Swift imports from Objective-C with a result carry
+// @discardableResult, as the importer does.
 @_exported import Foundation
 @_exported import ObjectiveC
 
@@ -19,7 +20,7 @@
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open var isFirstResponder: Bool { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/uikit/uiresponder/undomanager
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (iPhoneOS18.0.sdk)
     open var undoManager: UndoManager? { fatalError() }
 
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
@@ -121,29 +122,31 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h (iPhoneOS18.0.sdk)
 @MainActor open class UIWindow: UIView {}
 
-// Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public var rawValue: Float
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public init(rawValue: Float) { self.rawValue = rawValue }
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public static let defaultHigh = UILayoutPriority(750)
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public static let defaultLow = UILayoutPriority(250)
-    // Doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
     public static let required = UILayoutPriority(1000)
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
 @MainActor open class NSLayoutConstraint: NSObject {
-    // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
+    // (`UILayoutConstraintAxis`, an NSInteger NS_ENUM, nested here by
+    // UIKit.apinotes: MacOSX26.1.sdk/System/iOSSupport/.../UIKit.apinotes)
     public enum Axis: Int, @unchecked Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
         case horizontal = 0
-        // Doc: https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
         case vertical = 1
     }
 }
@@ -165,30 +168,30 @@ public struct UIEdgeInsets: Equatable, Sendable {
         self.bottom = bottom
         self.right = right
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 // Doc: https://developer.apple.com/documentation/uikit/uifont
 open class UIFont: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uifont/lineheight
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var lineHeight: CGFloat { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public var rawValue: String
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public init(rawValue: String) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uicolor
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIColor.h (iPhoneOS18.0.sdk)
 open class UIColor: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var placeholderText: UIColor { fatalError() }
 }
 
@@ -199,17 +202,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 extension CGRect {
-    // Doc: https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1ntv6
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (iPhoneOS18.0.sdk)
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
 // UndoManager is in Foundation on Apple platforms; swift-corelibs-foundation
 // has none, so it is declared here, with the members FieldKit uses.
-// Doc: https://developer.apple.com/documentation/foundation/undomanager
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
 open class UndoManager: NSObject {
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/init()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     public override init() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }

@@ -1,10 +1,13 @@
-// Doc: https://developer.apple.com/documentation/uikit/nstextcontainer
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextContainer.h (MacOSX26.1.sdk)
+// (one UIFoundation class for UIKit and AppKit: API_AVAILABLE(macos, ios, tvos,
+// visionos); audited for sendability without NS_SWIFT_SENDABLE, so not
+// Sendable, and not main-actor)
 // (TextKit; FieldKit only passes nil, so no member is modelled)
 open class NSTextContainer: NSObject {}
 
-// Doc: https://developer.apple.com/documentation/uikit/uiscrollview
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIScrollView.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 @MainActor open class UIScrollView: UIView {
-    // Doc: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIScrollView.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var isScrollEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -90,7 +93,8 @@ open class NSTextContainer: NSObject {}
     }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIScrollView.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
