@@ -1,8 +1,8 @@
 // Must-pass: most SwiftUI control initializers are `nonisolated` (Toggle,
-// TextField, NavigationLink, ScrollView and ToolbarItemGroup in the Mac
-// Catalyst 26.1 SwiftUI interface, where their structs are not actor-isolated
-// at all; Button's in the macOS 26.1 one; Form's and SecureField's in iOS
-// 18.0's), so a view can be built in a nonisolated function. Before the stubs
+// TextField, NavigationLink, ScrollView, ToolbarItemGroup, Form and
+// SecureField in the Mac Catalyst 26.1 SwiftUI interface, where their structs
+// are not actor-isolated at all; Button's in the macOS 26.1 one), so a view
+// can be built in a nonisolated function. Before the stubs
 // were checked against the interfaces these initializers inherited the main
 // actor from the View conformance, and this failed with "call to main
 // actor-isolated initializer ... in a synchronous nonisolated context".

@@ -116,8 +116,13 @@
     open var firstResponder: NSResponder? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsfont
-open class NSFont: NSObject, @unchecked Sendable {
+// SDK: xchacha20-poly1305/macos-sdk:MacOSX27.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX27.0.sdk)
+// (NOT Sendable, unlike UIFont: the class is declared inside
+// NS_HEADER_AUDIT_BEGIN(nullability, sendability) without NS_SWIFT_SENDABLE;
+// the same SDK's AppKit.apinotes gives NSFont only Swift names, the macOS 26.1
+// AppKit interface (read whole) adds no Sendable conformance, and Apple's page
+// lists none. See MustFail 40.)
+open class NSFont: NSObject {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
@@ -149,6 +154,11 @@ open class NSFont: NSObject, @unchecked Sendable {
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
+// (NSTextContent.h, a 2020-2024 version audited for sendability, was found in
+// the search index by its text, but the index did not give its repository or
+// path, so it cannot be cited here. It declares the type as an NS_TYPED_ENUM
+// NSString, inside APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST; username, password
+// and oneTimeCode from macOS 11, the other constants below from macOS 14.)
 public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
     public var rawValue: String
@@ -161,20 +171,28 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/onetimecode
     public static let oneTimeCode = NSTextContentType(rawValue: "oneTimeCode")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/name
+    @available(macOS 14.0, *)
     public static let name = NSTextContentType(rawValue: "name")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/emailaddress
+    @available(macOS 14.0, *)
     public static let emailAddress = NSTextContentType(rawValue: "emailAddress")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/telephonenumber
+    @available(macOS 14.0, *)
     public static let telephoneNumber = NSTextContentType(rawValue: "telephoneNumber")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/fullstreetaddress
+    @available(macOS 14.0, *)
     public static let fullStreetAddress = NSTextContentType(rawValue: "fullStreetAddress")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/postalcode
+    @available(macOS 14.0, *)
     public static let postalCode = NSTextContentType(rawValue: "postalCode")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
+    @available(macOS 14.0, *)
     public static let creditCardNumber = NSTextContentType(rawValue: "creditCardNumber")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardexpiration
+    @available(macOS 14.0, *)
     public static let creditCardExpiration = NSTextContentType(rawValue: "creditCardExpiration")
     // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardsecuritycode
+    @available(macOS 14.0, *)
     public static let creditCardSecurityCode = NSTextContentType(rawValue: "creditCardSecurityCode")
 }
 

@@ -31,63 +31,82 @@ open class NSObject: NSObjectProtocol, Hashable {
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/foundation/nscoder
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSCoder.h (MacOSX10.15.sdk)
 open class NSCoder: NSObject {}
 
 // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSObjCRuntime.h (iPhoneOS18.0.sdk)
 public let NSNotFound: Int = .max
 
-// Doc: https://developer.apple.com/documentation/foundation/nsrange
+// SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
 public typealias NSRange = _NSRange
 
-// Doc: https://developer.apple.com/documentation/foundation/nsrange
+// SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
+// (a C struct of two NSUInteger fields, imported with NSUInteger as Int, the
+// zero `init()` and the memberwise `init(location:length:)`, and Sendable as a
+// plain C struct; `Hashable` comes from Foundation's NSRange overlay,
+// `extension _NSRange : Hashable` at about character 1,151,000 of the macOS
+// 26.1 Foundation interface in alexey-lysiuk/macos-sdk)
 public struct _NSRange: Hashable, Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/nsrange/location
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
     public var location: Int
-    // Doc: https://developer.apple.com/documentation/foundation/nsrange/length
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
     public var length: Int
-    // Doc: https://developer.apple.com/documentation/foundation/nsrange/init()
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
     public init() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/nsrange/init(location:length:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
     public init(location: Int, length: Int) { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/foundation/nsvalue
 open class NSValue: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/nsvalue/range
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.14.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSRange.h (MacOSX10.14.sdk)
+    // (category NSValueRangeExtensions, read-only)
     open var rangeValue: NSRange { fatalError() }
 }
 
 // Doc: https://developer.apple.com/documentation/foundation/nsstring
 open class NSString: NSObject, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/nsstring/replacingcharacters(in:with:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSString.h (MacOSX10.15.sdk)
+    // (stringByReplacingCharactersInRange:withString:, in NSStringExtensionMethods)
     open func replacingCharacters(in range: NSRange, with replacement: String) -> String { fatalError() }
 }
 
 // What makes `string as NSString` compile: Foundation bridges String to NSString.
-// Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
+// (at about character 790,000 of 1,213,377)
 extension String: _ObjectiveCBridgeable {
-    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public func _bridgeToObjectiveC() -> NSString { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool {
         fatalError()
     }
-    // Doc: https://developer.apple.com/documentation/swift/string#Bridging-Between-String-and-NSString
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/foundation/notification
-public struct Notification: Hashable, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/foundation/notification/object
-    public var object: Any? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/notification/==(_:_:)
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
+// (at about character 1,016,500 of 1,213,377: Equatable and Hashable, and NOT
+// Sendable: the conformance is declared unavailable, so a Notification cannot
+// cross into another isolation domain; see MustFail 39)
+public struct Notification: Hashable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
+    // (a stored, settable `var object: Any?` there)
+    public var object: Any? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/notification/hash(into:)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
+
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
+@available(*, unavailable)
+extension Notification: Sendable {}
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/usr/lib/swift/CoreFoundation.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 CoreFoundation)
 @frozen public struct CGFloat: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
@@ -204,12 +223,15 @@ public struct CGRect: Equatable, Sendable {
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension CGRect: Hashable {}
 
+// (NSGeometry.h typedefs them to the CoreGraphics types when __LP64__ or
+// TARGET_OS_IPHONE; the stub declares them for macOS only, which is stricter
+// than the SDK on iOS)
 #if os(macOS)
-    // Doc: https://developer.apple.com/documentation/foundation/nsrect
+    // SDK: xchacha20-poly1305/macos-sdk:MacOSX27.0.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSGeometry.h (MacOSX27.0.sdk)
     public typealias NSRect = CGRect
-    // Doc: https://developer.apple.com/documentation/foundation/nssize
+    // SDK: xchacha20-poly1305/macos-sdk:MacOSX27.0.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSGeometry.h (MacOSX27.0.sdk)
     public typealias NSSize = CGSize
-    // Doc: https://developer.apple.com/documentation/foundation/nspoint
+    // SDK: xchacha20-poly1305/macos-sdk:MacOSX27.0.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Headers/NSGeometry.h (MacOSX27.0.sdk)
     public typealias NSPoint = CGPoint
 #endif
 

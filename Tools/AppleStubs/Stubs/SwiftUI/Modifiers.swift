@@ -99,7 +99,7 @@ extension View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_StubModifier())
     }
@@ -112,7 +112,7 @@ extension View {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_StubModifier()) }
 
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         modifier(_StubModifier())
     }
@@ -145,11 +145,11 @@ extension View {
     }
 }
 
-// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 public struct ToolbarItemPlacement {
     // Stub-only: builds the static placements; Apple's own initializers are not used
     private init() {}
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
@@ -157,7 +157,7 @@ public struct ToolbarItemPlacement {
     // (a `static let` of a non-Sendable type in SwiftUI's Swift 5 module;
     // `nonisolated(unsafe)` gives Swift 6 clients the same access here)
     nonisolated(unsafe) public static let keyboard = ToolbarItemPlacement()
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated(unsafe) public static let automatic = ToolbarItemPlacement()
 }
 
@@ -181,7 +181,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 extension Never: ToolbarContent {}
 
 extension View {
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
         -> some View
     { modifier(_StubModifier()) }

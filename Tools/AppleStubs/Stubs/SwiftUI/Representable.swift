@@ -2,59 +2,59 @@
 public struct Transaction {}
 
 #if canImport(UIKit)
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         associatedtype UIViewType: UIView
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         associatedtype Coordinator = Void
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         typealias Context = UIViewRepresentableContext<Self>
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency static func dismantleUIView(
             _ uiView: Self.UIViewType, coordinator: Self.Coordinator)
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency func sizeThatFits(
             _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
         ) -> CGSize?
     }
 
     extension UIViewRepresentable {
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         // (Body == Never: the protocol's own `where Self.Body == Never`)
         public var body: Never { fatalError() }
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
             fatalError()
         }
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context)
             -> CGSize?
         { fatalError() }
     }
 
     extension UIViewRepresentable where Self.Coordinator == Void {
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     // (the documentation page lists a Sendable conformance; the interface
     // states none, and a main-actor-isolated struct is Sendable anyway)
     @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable>:
         Sendable
     {
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
     }
 
@@ -73,7 +73,7 @@ public struct Transaction {}
         nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
             modifier(_StubModifier())
         }
-        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
         @available(macOS, unavailable)
         @available(watchOS, unavailable)
         nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
@@ -90,61 +90,63 @@ public struct Transaction {}
 #endif
 
 #if canImport(AppKit)
-    // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable
-    // (macOS only, so absent from the iOS interface the UIKit twin above was
-    // checked against; the macOS 26.1 interface was sampled but this
-    // declaration not reached: unverified, see PROVENANCE.md)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
+    // (macOS only, so absent from the Mac Catalyst interface the UIKit twin
+    // above was checked against)
     @MainActor @preconcurrency public protocol NSViewRepresentable: View where Self.Body == Never {
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/nsviewtype
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         associatedtype NSViewType: NSView
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/coordinator
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         associatedtype Coordinator = Void
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/context
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         typealias Context = NSViewRepresentableContext<Self>
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makensview(context:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency func makeNSView(context: Self.Context) -> Self.NSViewType
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/updatensview(_:context:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency func updateNSView(_ nsView: Self.NSViewType, context: Self.Context)
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/dismantlensview(_:coordinator:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency static func dismantleNSView(
             _ nsView: Self.NSViewType, coordinator: Self.Coordinator)
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/sizethatfits(_:nsview:context:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency func sizeThatFits(
             _ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context
         ) -> CGSize?
     }
 
     extension NSViewRepresentable {
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         // (Body == Never: the protocol's own `where Self.Body == Never`)
         public var body: Never { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/dismantlensview(_:coordinator:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {
             fatalError()
         }
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/sizethatfits(_:nsview:context:)
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         public func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context)
             -> CGSize?
         { fatalError() }
     }
 
     extension NSViewRepresentable where Self.Coordinator == Void {
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 
-    // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext
-    // (the page lists a Sendable conformance)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
+    // (the documentation page lists a Sendable conformance; the interface
+    // states none, and a main-actor-isolated struct is Sendable anyway. Apple
+    // names the generic parameter `View`; `Representable` here, as in the
+    // UIKit twin, avoids shadowing the View protocol)
     @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable>:
         Sendable
     {
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/coordinator
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/transaction
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
-        // Doc: https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/environment
+        // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 SwiftUI)
         @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
     }
 #endif

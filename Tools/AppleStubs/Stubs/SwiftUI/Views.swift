@@ -93,12 +93,16 @@ public struct ZStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
-public struct Form<Content: View>: View {
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
-    public var body: Never { fatalError() }
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (not actor-isolated in the 26.1 SDK, only its `body` is, as for Toggle; its
+// Sendable conformance is explicitly unavailable. iOS 18.0 declared the
+// struct `@MainActor @preconcurrency` with a `nonisolated` initializer)
+nonisolated public struct Form<Content: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    // (a plain initializer of a nonisolated struct, so callable off the main actor)
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
@@ -145,10 +149,10 @@ extension NavigationStack where Data == NavigationPath {
     @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) { fatalError() }
 }
 
-// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
 // (iOS 16 / macOS 13; its Sendable conformance is explicitly unavailable)
 public struct NavigationPath {
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public init() {}
 }
 
@@ -218,14 +222,17 @@ extension TextField where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
-// SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
-public struct SecureField<Label: View>: View {
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
-    public var body: Never { fatalError() }
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+// (not actor-isolated in the 26.1 SDK, only its `body` is; its Sendable
+// conformance is explicitly unavailable. iOS 18.0 declared the struct
+// `@MainActor @preconcurrency`)
+nonisolated public struct SecureField<Label: View>: View {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension SecureField where Label == Text {
-    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS18.0.sdk, iOS 18.0 SwiftUI)
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
