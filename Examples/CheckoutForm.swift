@@ -71,7 +71,7 @@ struct CheckoutForm: View {
                     .keyboard(.numbersAndPunctuation)
                     .capitalization(.characters)
                     .autocorrection(false)
-                    .submitLabel(.go)
+                    .fieldSubmitLabel(.go)
                     .inputFormat(.iban)
                     .focusChainField(CheckoutField.iban)
             }
@@ -82,8 +82,7 @@ struct CheckoutForm: View {
                 }
             }
         }
-        .focusChain(chain)
-        .onAppear { chain.onSubmit = { submitted = true } }
+        .focusChain(chain) { submitted = true }
         .navigationTitle("Checkout")
     }
 }

@@ -1,38 +1,45 @@
 import FieldKitSwiftUI
 import SwiftUI
 
-/// A form backed by a `FormModel`: the model owns values, formats,
-/// validation and the focus chain; the fields only show and edit them.
+/// A form backed by a `FormModel` keyed by its own field type: the model owns
+/// values, formats, validation and the focus chain; the fields only show and
+/// edit them. A misspelt field is a compile error, not a run-time `nil`.
 struct FormModelPage: View {
+    enum Field: Hashable, Sendable {
+        case email, card, cvc
+    }
+
     @State private var form = FormModel([
-        FieldModel("email", validator: .required().and(.email())),
-        FieldModel(
-            "card", format: .cardNumber, privacy: .cardNumber, validator: .required().and(.luhn())),
-        FieldModel("cvc", format: .cardSecurityCode(brand: nil), privacy: .secure, validator: .required()),
+        FieldModel(Field.email, validator: .required().and(.email())),
+        FieldModel(Field.card, format: .cardNumber, validator: .required().and(.luhn())),
+        FieldModel(Field.cvc, format: .cardSecurityCode(brand: nil), validator: .required()),
     ])
     @State private var result = ""
 
     var body: some View {
         Form {
-            PlatformTextField("E-mail", form: form, field: "email")
+            PlatformTextField("E-mail", form: form, field: .email)
                 .keyboard(.email)
                 .contentType(.email)
                 .capitalization(.never)
-                .focusChainField("email")
-            errorText(for: "email")
-            PlatformTextField("Card number", form: form, field: "card")
+                .focusChainField(Field.email)
+            errorText(for: .email)
+            PlatformTextField("Card number", form: form, field: .card)
                 .keyboard(.number)
                 .contentType(.cardNumber)
-                .focusChainField("card")
-            errorText(for: "card")
-            PlatformTextField("CVC", form: form, field: "cvc")
+                .focusChainField(Field.card)
+            errorText(for: .card)
+            PlatformTextField("CVC", form: form, field: .cvc)
                 .keyboard(.number)
                 .contentType(.cardSecurityCode)
-                .focusChainField("cvc")
-            errorText(for: "cvc")
+                .focusChainField(Field.cvc)
+            errorText(for: .cvc)
             Button("Pay") {
                 let submission = form.submit()
-                result = submission.isValid ? "Paid" : "\(submission.invalidFields.count) fields to fix"
+                result =
+                    submission.isValid
+                    ? "Paid with the card ending in \(submission.values.raw(.card)?.suffix(4) ?? "")"
+                    : "\(submission.invalidFields.count) fields to fix"
             }
             Text(result)
         }
@@ -41,8 +48,8 @@ struct FormModelPage: View {
     }
 
     @ViewBuilder
-    private func errorText(for name: String) -> some View {
-        if let error = form[name]?.errorMessage {
+    private func errorText(for field: Field) -> some View {
+        if let error = form[field]?.errorMessage {
             Text(error)
                 .font(.footnote)
                 .foregroundStyle(Color.red)

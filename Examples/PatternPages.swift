@@ -39,10 +39,12 @@ struct SearchPage: View {
 
     var body: some View {
         VStack(alignment: .leading) {
+            // FieldKit's modifiers work in any order, after SwiftUI's too.
             PlatformTextField("Search", text: $query)
-                .submitLabel(.search)
-                .autocorrection(false)
+                .padding(.vertical, 4)
                 .onSubmit { submittedQuery = query }
+                .fieldSubmitLabel(.search)
+                .autocorrection(false)
             Text("Searched for: \(submittedQuery)")
             Spacer()
         }

@@ -27,6 +27,12 @@ Table lines (tab-separated; `_` stands for an empty field):
   A id full
       A language_REGION whose likely script is not its language's default
       (zh_TW is zh_Hant_TW): FieldKit looks it up as `full`.
+  N id zero decimal group   (or `N id latn`)
+      A locale whose default numbering system is Arabic-Indic (`arab`, as in
+      ar_EG) or extended Arabic-Indic (`arabext`, as in fa_IR), where its
+      fallback's is not (or back to Latin digits): the digit zero of the
+      system (from ICU through Node) and the system's separators (babel).
+      Other native numbering systems (Bengali, Devanagari, ...) stay Latin.
 """
 import json
 import os
@@ -88,6 +94,66 @@ def locale_record(loc, mins):
         sym["decimal"], group, f"{dec.grouping[0]},{dec.grouping[1]}", str(mins.get(loc, 1)),
         *affixes(dec), *affixes(cur),
     )
+
+
+NATIVE_SYSTEMS = ("arab", "arabext")
+
+
+def zero_digits(systems):
+    script = (
+        "const systems = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+        "const out = {}; for (const s of systems) out[s] = new Intl.NumberFormat('en-u-nu-' + s).format(0);"
+        "process.stdout.write(JSON.stringify(out));"
+    )
+    result = subprocess.run(["node", "-e", script], input=json.dumps(systems), capture_output=True, text=True,
+                            check=True)
+    return json.loads(result.stdout)
+
+
+def numbering(loc, zeros):
+    """(zero, decimal, group) of the locale's default numbering system when
+    it is one FieldKit writes natively, else None (Latin digits)."""
+    l = Locale.parse(loc)
+    ns = getattr(l, "default_numbering_system", "latn")
+    if ns not in NATIVE_SYSTEMS:
+        return None
+    sym = dict(l.number_symbols.get("latn", {}))
+    sym.update({k: v for k, v in l.number_symbols.get(ns, {}).items() if v})
+    return (zeros[ns], sym["decimal"], sym.get("group", ","))
+
+
+def numbering_lines(ids):
+    zeros = zero_digits(list(NATIVE_SYSTEMS))
+    for system, zero in zeros.items():
+        assert len(zero) == 1 and all(chr(ord(zero) + d).isdigit() for d in range(10)), system
+    resolved = {"root": None}
+    lines = []
+    for i in sorted(ids, key=lambda x: (x.count("_"), x)):
+        try:
+            mine = numbering(i, zeros)
+        except Exception:
+            continue
+        fallback = next((resolved[c] for c in chain(i)[1:] if c in resolved), None)
+        resolved[i] = mine
+        if mine != fallback:
+            lines.append(f"N\t{i}\t" + ("\t".join(field(x) for x in mine) if mine else "latn"))
+    return lines
+
+
+_ZEROS = {}
+
+
+def native_display(latin, loc, native_format):
+    """The locale's display: babel's own (Latin digits) unless the locale
+    writes Arabic-Indic digits; then babel's display in the locale's default
+    numbering system (its separators) with the digits of that system."""
+    if not _ZEROS:
+        _ZEROS.update(zero_digits(list(NATIVE_SYSTEMS)))
+    native = numbering(loc, _ZEROS)
+    if native is None:
+        return latin
+    text = native_format()
+    return "".join(chr(ord(native[0]) + int(c)) if c.isascii() and c.isdigit() else c for c in text)
 
 
 def chain(loc):
@@ -157,6 +223,7 @@ def write_table():
                 continue
             if likely.script == parts[1] and likely.script != default.script:
                 lines.append(f"A\t{short}\t{i}")
+    lines += numbering_lines(ids)
     for code in CURRENCIES:
         digits = numbers.get_currency_precision(code)
         if digits != 2:
@@ -226,12 +293,17 @@ def write_golden():
                 if shape(display, loc) != declared_shape(q, loc):
                     SKIPPED.append(f"{loc} {code} {q}")
                     continue
+                display = native_display(
+                    display, loc, lambda: numbers.format_currency(q, code, locale=loc, numbering_system="default"))
                 rows.append([loc, code, str(q), display])
         for v in VALUES:
             display = numbers.format_decimal(v, locale=loc, decimal_quantization=False)
             if shape(display, loc) != declared_shape(Decimal(v), loc):
                 SKIPPED.append(f"{loc} - {v}")
                 continue
+            display = native_display(
+                display, loc,
+                lambda: numbers.format_decimal(v, locale=loc, decimal_quantization=False, numbering_system="default"))
             rows.append([loc, "-", v, display])
     path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/amount.tsv")
     with open(path, "w") as f:

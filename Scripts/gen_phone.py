@@ -22,6 +22,10 @@ Table lines (tab-separated):
                                        when formatting or the format has a carrier-code
                                        rule (libphonenumber's as-you-type formatter then
                                        keeps it either way), else "-"
+  N region prefix...                   national prefixes read when typed, longest first,
+                                       when libphonenumber's national prefix for parsing
+                                       is a plain choice of digits beyond the prefix
+                                       (BY "0|80?": 80 8 0)
   I pattern format ldp...              international formats (only when they differ)
 A region without formats of its own (Jersey, Canada, ...) borrows its main
 region's, as libphonenumber does; its F and I lines are left out.
@@ -51,6 +55,25 @@ def fmt(s):
     return re.sub(r"\\(\d)", r"$\1", s) if s else "-"
 
 
+def parsing_prefixes(m):
+    """The national prefixes libphonenumber reads for a region, longest first,
+    when its national prefix for parsing is a plain choice of digit strings
+    (Belarus' `0|80?`, Lithuania's `[08]`) that is more than the national
+    prefix; carrier-code patterns (with groups or a transform rule) are not."""
+    p = m.national_prefix_for_parsing
+    if not p or "(" in p or m.national_prefix_transform_rule or p == (m.national_prefix or ""):
+        return []
+    found = set()
+    for n in range(1, 5):
+        for i in range(10 ** n):
+            s = str(i).zfill(n)
+            if re.fullmatch(p, s):
+                found.add(s)
+    if len(found) > 8 or found == {m.national_prefix}:
+        return []
+    return sorted(found, key=lambda x: (-len(x), x))
+
+
 def region_lines(region):
     m = PhoneMetadata.metadata_for_region(region)
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
@@ -67,6 +90,9 @@ def region_lines(region):
         optional = f.national_prefix_optional_when_formatting or f.domestic_carrier_code_formatting_rule
         lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule),
                                  "o" if optional else "-"] + list(f.leading_digits_pattern)))
+    parsing = parsing_prefixes(m)
+    if parsing:
+        lines.append("\t".join(["N", region] + parsing))
     if source.intl_number_format:
         for f in source.intl_number_format:
             if f.format == "NA":

@@ -6,13 +6,11 @@
 TEST_STEPS += test-ibus-e2e
 
 .PHONY: test-ibus-e2e
-# One whole re-run when the first run fails: on a loaded machine a Hangul case
-# lost a syllable about one run in ten (issue 15's note; not yet diagnosed), and
-# a real input method's timing is not ours to fix in CI. A pass on the second
-# run is printed as FLAKY so it is seen; two failures fail the step.
+# No re-run: the suite's two known flakes were the harness's (a composing key
+# typed before IBus 1.5.27's GTK 4 module had handled the previous key, and a
+# demo window left on the display after a failed start; issue 15's note), and
+# a pass on a second run would hide a real regression that loses text half
+# the time.
 test-ibus-e2e:
 	$(GTK_BUILD)
-	$(GTK_SERVICES) && { bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo || { \
-		echo "ibus-e2e: FLAKY? the first run failed; running the whole suite once more" >&2; \
-		bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo \
-			&& echo "ibus-e2e: FLAKY: passed on the second run (see the first run's failures above)" >&2; }; }
+	$(GTK_SERVICES) && bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo

@@ -6,14 +6,16 @@ import Observation
 ///
 /// The labels are FieldKit's texts in ``ProcessLocale/current``'s language.
 /// Previous and Next move through the chain (cause `.toolbar`); Done runs
-/// ``onDone``, which by default gives up focus, and which a form sets to
-/// submit.
+/// ``onDone`` when it is set, and otherwise the chain's
+/// ``/FieldKit/FocusChain/done()``: on the last field it submits the form,
+/// elsewhere it gives up focus.
 @MainActor
 public final class FocusToolbar<ID: Hashable & Sendable> {
     /// The `GtkActionBar` to put at the bottom of the form.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// What Done does; by default the chain resigns focus.
+    /// What Done does; by default the chain's ``/FieldKit/FocusChain/done()``
+    /// (submit on the last field, give up focus elsewhere).
     public var onDone: (() -> Void)?
 
     private let chain: FocusChain<ID>
@@ -72,7 +74,7 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
     package var buttons: [UnsafeMutablePointer<GtkWidget>] { [previousButton, nextButton, doneButton] }
 
     private func done() {
-        if let onDone { onDone() } else { chain.resign(cause: .toolbar) }
+        if let onDone { onDone() } else { _ = chain.done() }
     }
 
     private func update() {

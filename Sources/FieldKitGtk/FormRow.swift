@@ -14,7 +14,7 @@ import Observation
 /// label. A message about characters the input left out
 /// (``TextField/rejectionMessage``) shows under it as well.
 @MainActor
-public final class FormRow {
+public final class FormRow<Field: Hashable & Sendable> {
     /// The row's container: label, input (with accessory), message.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
@@ -22,9 +22,9 @@ public final class FormRow {
     public let input: any FormInput
 
     /// The name of the form field the input is bound to.
-    public let name: String
+    public let name: Field
 
-    private weak var form: FormModel?
+    private weak var form: FormModel<Field>?
     private let messageLabel: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
     private var observation: ObservationLoop?
@@ -38,7 +38,7 @@ public final class FormRow {
     ///   - input: the text field or editor to show and bind.
     ///   - accessory: a widget shown after the input (a badge), if any.
     public init(
-        form: FormModel, name: String, label: String, input: any FormInput,
+        form: FormModel<Field>, name: Field, label: String, input: any FormInput,
         accessory: UnsafeMutablePointer<GtkWidget>? = nil
     ) {
         self.form = form

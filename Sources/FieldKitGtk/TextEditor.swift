@@ -30,8 +30,22 @@ public final class TextEditor: TextInputWidget {
     private var pendingEdits = 0
     /// The character ranges of deletions in progress, innermost last.
     private var pendingDeletions: [TextRange] = []
+    /// The one-character deletion GtkTextView makes before typing over it in
+    /// overwrite mode (Insert), held until the typed character arrives, so
+    /// that the coordinator sees one replacement, as typing is, and not a
+    /// deletion that a format would close up before the insertion.
+    private var pendingOverwrite: TextRange?
+    /// True while a `delete-from-cursor` key binding (the Delete key) runs:
+    /// its deletion is a deletion, not the first half of an overwrite.
+    private var isDeletingFromCursor = false
+    /// Whether the selection was a bare caret when the deletion in progress began.
+    private var caretBeforeDeletion: Int?
+    /// Scalars of the paste being inserted that the clipboard read counted
+    /// and did not keep (past the bound).
+    private var pasteDroppedBeyond = 0
     /// The message about left-out characters, if one is showing.
-    public private(set) var rejectionMessage: String?
+    public var rejectionMessage: String? { rejectionNotice.text }
+    private var rejectionNotice = RejectionNotice()
     /// Called when ``rejectionMessage`` changes (a form row shows it under the
     /// editor). While it is set, whoever set it shows the message, so the
     /// editor's own corner label stays hidden.
@@ -141,9 +155,9 @@ public final class TextEditor: TextInputWidget {
     /// in the accessible description, and through ``onRejectionMessageChange``.
     /// `nil` removes it.
     public func showRejection(_ rejection: InputRejection?) {
-        let message = rejection.map { FieldMessages.text(for: $0) }
-        guard message != rejectionMessage else { return }
-        rejectionMessage = message
+        let update = rejectionNotice.update(rejection)
+        guard update.changesText else { return }
+        let message = update.text
         gtk_label_set_text(rejectionLabel.opaque, message ?? "")
         gtk_widget_set_visible(rejectionLabel, message != nil && onRejectionMessageChange == nil ? 1 : 0)
         updateAccessibleDescription()
@@ -234,6 +248,13 @@ public final class TextEditor: TextInputWidget {
                 in
                 self?.didDelete(at: start)
             } as BufferDeleteHandler)
+        // The Delete key's binding: what it deletes is not an overwrite.
+        connections.connect(
+            textView.raw, "delete-from-cursor", callback: gCallback(deleteFromCursorThunk),
+            handler: { [weak self] in self?.isDeletingFromCursor = true } as VoidHandler)
+        connections.connect(
+            textView.raw, "delete-from-cursor", after: true, callback: gCallback(deleteFromCursorThunk),
+            handler: { [weak self] in self?.isDeletingFromCursor = false } as VoidHandler)
         connections.connect(
             buffer, "mark-set", callback: gCallback(markSetThunk),
             handler: { [weak self] (mark: OpaquePointer) in self?.didSetMark(mark) } as MarkSetHandler)
@@ -258,8 +279,9 @@ public final class TextEditor: TextInputWidget {
         connections.connect(
             keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
             handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
-                guard let self, let command = UndoKey(keyval: keyval, state: state),
-                    !self.coordinator.isComposing
+                guard let self else { return false }
+                self.flushOverwrite()
+                guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
                 else { return false }
                 _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
                 return true
@@ -295,14 +317,23 @@ public final class TextEditor: TextInputWidget {
 
     private func willInsert(_ inserted: String, at location: UnsafeMutablePointer<GtkTextIter>) {
         let start = Int(gtk_text_iter_get_offset(location))
-        let range = TextRange(start, start, unit: .unicodeScalars)
-        guard coordinator.wouldCut(replacing: range, with: inserted) else { return willEdit() }
+        let overwritten = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
+        if pendingOverwrite != nil && overwritten == nil { flushOverwrite() }
+        let range = overwritten ?? TextRange(start, start, unit: .unicodeScalars)
+        guard coordinator.wouldCut(replacing: range, with: inserted) else {
+            // A held overwrite already counts as the edit in progress.
+            return overwritten == nil ? willEdit() : ()
+        }
         // Too long for the field: the buffer never gets to lay it out; the
         // coordinator shows the part that fits.
         g_signal_stop_emission_by_name(buffer.raw, "insert-text")
+        if overwritten != nil {
+            pendingOverwrite = nil
+            pendingEdits = max(pendingEdits - 1, 0)
+        }
         if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
         do {
-            try coordinator.didReplace([range], with: inserted)
+            try coordinator.didReplace(range, with: inserted, droppedBeyond: pasteDroppedBeyond)
         } catch {
             resynchronise()
         }
@@ -310,18 +341,26 @@ public final class TextEditor: TextInputWidget {
         gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
     }
 
+    /// Pastes the clipboard's text through ``ClipboardPaste``, which reads no
+    /// more of it than the bound lets in, with the main loop running.
     private func pasteClipboard() {
         g_signal_stop_emission_by_name(textView.raw, "paste-clipboard")
         guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
             let clipboard = gtk_widget_get_clipboard(textView)
         else { return }
-        let request = Unmanaged.passRetained(PasteRequest(self)).toOpaque()
-        gdk_clipboard_read_text_async(clipboard, nil, pasteTextReceived, request)
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
+            [weak self] text, dropped in
+            self?.insertPasted(text, droppedBeyond: dropped)
+        }
     }
 
     /// Inserts pasted `text` where the user's selection is, replacing it, as
-    /// one insertion (which ``wouldCut`` bounds) and one user action.
-    func insertPasted(_ text: String) {
+    /// one insertion (which ``wouldCut`` bounds) and one user action;
+    /// `droppedBeyond` more scalars of the paste were counted and not read
+    /// into `text`, and are reported as cut with it.
+    func insertPasted(_ text: String, droppedBeyond: Int = 0) {
+        pasteDroppedBeyond = droppedBeyond
+        defer { pasteDroppedBeyond = 0 }
         gtk_text_buffer_begin_user_action(buffer)
         gtk_text_buffer_delete_selection(buffer, 1, 1)
         gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
@@ -333,6 +372,11 @@ public final class TextEditor: TextInputWidget {
     private func willDelete(
         from start: UnsafeMutablePointer<GtkTextIter>, to end: UnsafeMutablePointer<GtkTextIter>
     ) {
+        flushOverwrite()
+        if gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0 {
+            let selection = displayedSelection
+            caretBeforeDeletion = selection.isEmpty ? selection.lowerBound : nil
+        }
         willEdit()
         let lower = Int(gtk_text_iter_get_offset(start))
         let upper = Int(gtk_text_iter_get_offset(end))
@@ -343,8 +387,11 @@ public final class TextEditor: TextInputWidget {
         pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(gtk_text_iter_get_offset(location))
         let start = end - inserted.unicodeScalars.count
+        let range = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
+        pendingOverwrite = nil
         do {
-            try coordinator.didReplace([TextRange(start, start, unit: .unicodeScalars)], with: inserted)
+            try coordinator.didReplace(
+                [range ?? TextRange(start, start, unit: .unicodeScalars)], with: inserted)
         } catch {
             resynchronise()
         }
@@ -356,12 +403,39 @@ public final class TextEditor: TextInputWidget {
     private func didDelete(at start: UnsafeMutablePointer<GtkTextIter>) {
         pendingEdits = max(pendingEdits - 1, 0)
         guard let range = pendingDeletions.popLast() else { return resynchronise() }
+        let caret = caretBeforeDeletion
+        caretBeforeDeletion = nil
+        if let caret, isOverwriting(range, caret: caret) {
+            // Typing over a character: its deletion waits for the typed one.
+            pendingOverwrite = range
+            pendingEdits += 1
+            return
+        }
         do {
             try coordinator.didReplace([range], with: "")
         } catch {
             resynchronise()
         }
         gtk_text_buffer_get_iter_at_offset(buffer, start, Int32(caretOffset()))
+    }
+
+    /// Whether GtkTextView deleted the one character after the caret to type
+    /// over it (`gtk_text_view_get_overwrite`; not the Delete key).
+    private func isOverwriting(_ range: TextRange, caret: Int) -> Bool {
+        !isDeletingFromCursor && range.upperBound == range.lowerBound + 1 && caret == range.lowerBound
+            && gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0
+    }
+
+    /// Reports a held overwrite deletion on its own (no typed character followed).
+    private func flushOverwrite() {
+        guard let range = pendingOverwrite else { return }
+        pendingOverwrite = nil
+        pendingEdits = max(pendingEdits - 1, 0)
+        do {
+            try coordinator.didReplace([range], with: "")
+        } catch {
+            resynchronise()
+        }
     }
 
     private func didSetMark(_ mark: OpaquePointer) {
@@ -388,24 +462,3 @@ public final class TextEditor: TextInputWidget {
         return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
     }
 }
-
-/// The editor a clipboard read was started for, held weakly while GDK reads.
-private final class PasteRequest {
-    weak var editor: TextEditor?
-    init(_ editor: TextEditor) { self.editor = editor }
-}
-
-/// `GAsyncReadyCallback` of the editor's clipboard read: inserts the text.
-private let pasteTextReceived:
-    @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data else { return }
-        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
-        guard let source, let result,
-            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-        else { return }
-        defer { g_free(text) }
-        let pasted = String(cString: text)
-        nonisolated(unsafe) let unsafeRequest = request
-        MainActor.assumeIsolated { unsafeRequest.editor?.insertPasted(pasted) }
-    }

@@ -43,9 +43,13 @@ public final class TextField: TextInputWidget {
     /// The selection when the deletion in progress began.
     private var selectionBeforeDeletion: TextRange?
     /// The message about left-out characters, if one is showing.
-    public private(set) var rejectionMessage: String?
+    public var rejectionMessage: String? { rejectionNotice.text }
+    private var rejectionNotice = RejectionNotice()
     /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
     public var onRejectionMessageChange: ((String?) -> Void)?
+    /// Scalars of the paste being inserted that the clipboard read counted
+    /// and did not keep (past the bound).
+    private var pasteDroppedBeyond = 0
     /// True while the field replaces bytes GTK inserted that were not valid
     /// UTF-8 with the core's text; the edits that causes are not the user's.
     private var isRepairing = false
@@ -181,18 +185,30 @@ public final class TextField: TextInputWidget {
         gtk_root_set_focus(root, nil)
     }
 
-    /// Shows the message about left-out characters: a warning icon at the
-    /// end of the entry with the message as its tooltip, the message in the
-    /// accessible description, and ``onRejectionMessageChange`` (a form row
-    /// shows it under the field). `nil` removes it.
+    /// Shows the message about left-out characters (``/FieldKit/RejectionNotice``
+    /// decides it): a warning icon at the end of a `GtkEntry` with the message
+    /// as its tooltip, or, on a `GtkPasswordEntry` (which has no icon slots),
+    /// the `warning` style (a coloured outline) with the message as the
+    /// entry's tooltip; the message in the accessible description; and
+    /// ``onRejectionMessageChange`` (a form row shows it under the field).
+    /// `nil` removes it.
     public func showRejection(_ rejection: InputRejection?) {
-        let message = rejection.map { FieldMessages.text(for: $0) }
-        guard message != rejectionMessage else { return }
-        rejectionMessage = message
-        let entry = widget.cast(to: GtkEntry.self)
-        gtk_entry_set_icon_from_icon_name(
-            entry, GTK_ENTRY_ICON_SECONDARY, message == nil ? nil : "dialog-warning-symbolic")
-        gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, message)
+        let update = rejectionNotice.update(rejection)
+        guard update.changesText else { return }
+        let message = update.text
+        if isSecure {
+            if message == nil {
+                gtk_widget_remove_css_class(widget, "warning")
+            } else {
+                gtk_widget_add_css_class(widget, "warning")
+            }
+            gtk_widget_set_tooltip_text(widget, message)
+        } else {
+            let entry = widget.cast(to: GtkEntry.self)
+            gtk_entry_set_icon_from_icon_name(
+                entry, GTK_ENTRY_ICON_SECONDARY, message == nil ? nil : "dialog-warning-symbolic")
+            gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, message)
+        }
         updateAccessibleDescription()
         onRejectionMessageChange?(message)
     }
@@ -252,6 +268,11 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] (start: Int32, end: Int32) in
                 self?.didDelete(from: start, to: end)
             } as EditableDeleteHandler)
+        // Paste reads no more of the clipboard than the bound lets in, with
+        // the main loop running (GtkText's own paste reads it all at once).
+        connections.connect(
+            editable, "paste-clipboard", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
         connections.connect(
             editable, "preedit-changed", callback: gCallback(stringThunk),
             handler: { [weak self] (preedit: String) in
@@ -310,7 +331,7 @@ public final class TextField: TextInputWidget {
             pendingOverwrite = nil
             pendingEdits = max(pendingEdits - 1, 0)
             do {
-                try coordinator.didReplace([range], with: inserted)
+                try coordinator.didReplace(range, with: inserted, droppedBeyond: pasteDroppedBeyond)
             } catch {
                 resynchronise()
             }
@@ -318,6 +339,28 @@ public final class TextField: TextInputWidget {
             return
         }
         insertionStarts.append(start)
+    }
+
+    /// Pastes the clipboard's text through ``ClipboardPaste``.
+    private func pasteClipboard() {
+        g_signal_stop_emission_by_name(text.raw, "paste-clipboard")
+        guard gtk_editable_get_editable(widget.opaque) != 0, let clipboard = gtk_widget_get_clipboard(widget)
+        else { return }
+        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
+            [weak self] text, dropped in
+            self?.insertPasted(text, droppedBeyond: dropped)
+        }
+    }
+
+    /// Replaces the selection with pasted `text`, as GtkText's paste does,
+    /// caret after it; `droppedBeyond` more scalars were counted and not read.
+    func insertPasted(_ pasted: String, droppedBeyond: Int = 0) {
+        pasteDroppedBeyond = droppedBeyond
+        defer { pasteDroppedBeyond = 0 }
+        gtk_editable_delete_selection(widget.opaque)
+        var position = gtk_editable_get_position(widget.opaque)
+        gtk_editable_insert_text(widget.opaque, pasted, -1, &position)
+        gtk_editable_set_position(widget.opaque, position)
     }
 
     private func didInsert(

@@ -60,6 +60,14 @@ public final class SimulatedField: TextInputWidget {
     public private(set) var endings: [EndEditingReason] = []
     /// Every input the format dropped, as reported by ``/FieldKit/TextInputCoordinator/onReject``.
     public private(set) var rejections: [InputRejection] = []
+    /// The message about left-out characters the field shows now, as the
+    /// adapters show it by default (`nil`: none).
+    public var rejectionMessage: String? { rejectionNotice.text }
+    /// Every message announced to assistive technology, in order.
+    public private(set) var announcements: [String] = []
+    /// The catalog the field's messages come from.
+    public var messages = MessageCatalog()
+    private var rejectionNotice = RejectionNotice()
     /// Model writes that happened while the app was pushing a value in
     /// (``appSets(_:)``): each is a feedback loop on a real device.
     public private(set) var modelWritesDuringAppUpdate = 0
@@ -141,13 +149,14 @@ public final class SimulatedField: TextInputWidget {
 
     /// A field bound to the form's field `name` (``/FieldKit/FormModel/bind(_:to:)``),
     /// as a form's view does; `nil` when the form has no such field.
-    public convenience init?(
-        binding name: String, in form: FormModel, toolkit: SimulatedToolkit = .uiKit,
+    /// The field's name is the form field's, written out (`"card"` for `.card`).
+    public convenience init?<Field>(
+        binding name: Field, in form: FormModel<Field>, toolkit: SimulatedToolkit = .uiKit,
         window: SimulatedWindow = SimulatedWindow()
     ) {
         let coordinator = TextInputCoordinator()
         guard form.bind(coordinator, to: name) else { return nil }
-        self.init(coordinator: coordinator, name: name, toolkit: toolkit, window: window)
+        self.init(coordinator: coordinator, name: "\(name)", toolkit: toolkit, window: window)
     }
 
     // MARK: Reading
@@ -197,6 +206,7 @@ public final class SimulatedField: TextInputWidget {
         beginnings = 0
         endings = []
         rejections = []
+        announcements = []
         modelWritesDuringAppUpdate = 0
         violations = []
     }
@@ -239,6 +249,15 @@ public final class SimulatedField: TextInputWidget {
         commands.append(.resignFocus)
         onResignFocus?()
         if hasFocus { window.makeFirstResponder(nil) }
+    }
+
+    /// Shows and announces the message about left-out characters as the
+    /// adapters do: through a ``/FieldKit/RejectionNotice`` in
+    /// ``messages``' language, recorded in ``rejectionMessage`` and
+    /// ``announcements``.
+    public func showRejection(_ rejection: InputRejection?) {
+        let update = rejectionNotice.update(rejection, catalog: messages)
+        if let spoken = update.announcement { announcements.append(spoken) }
     }
 
     // MARK: Internals

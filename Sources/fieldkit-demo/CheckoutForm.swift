@@ -2,38 +2,43 @@ import CGtk4
 import FieldKit
 import FieldKitGtk
 
+/// The checkout form's fields: the form's keys, in focus order; the raw
+/// values are the names of the stdout contract.
+enum CheckoutField: String, CaseIterable, Hashable, Sendable {
+    case name, email, phone, address, card, expiry, cvc, iban, amount
+}
+
 /// The checkout form's fields, formats and validators, in focus order.
 @MainActor
 enum CheckoutForm {
-    /// The field keys of the stdout contract, in focus order.
-    static let order = ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban", "amount"]
 
     /// A new checkout form. Phone numbers without `+` are read in
     /// `phoneRegion`; the amount is in `currency` as the process locale writes it.
-    static func make(phoneRegion: String, currency: String) -> FormModel {
+    static func make(phoneRegion: String, currency: String) -> FormModel<CheckoutField> {
         let region = PhoneRegion(phoneRegion)
         return FormModel([
-            FieldModel("name", validator: .required()),
+            FieldModel(CheckoutField.name, validator: .required()),
             FieldModel(
-                "email", format: CharacterFormat.filter { !$0.isWhitespace },
+                CheckoutField.email, format: CharacterFormat.filter { !$0.isWhitespace },
                 validator: .required().and(.email())),
             FieldModel(
-                "phone", format: .phoneNumber(region: region),
+                CheckoutField.phone, format: .phoneNumber(region: region),
                 validator: .required().and(.phoneNumber(region: region))),
-            FieldModel("address", validator: .required()),
+            FieldModel(CheckoutField.address, validator: .required()),
             FieldModel(
-                "card", format: .cardNumber, privacy: .cardNumber,
+                CheckoutField.card, format: .cardNumber, privacy: .cardNumber,
                 validator: .required().and(.cardNumber()),
                 cardBrand: { CardNumberFormat.brand(of: $0)?.description }),
             FieldModel(
-                "expiry", format: .expiryDate(now: currentMonth),
+                CheckoutField.expiry, format: .expiryDate(now: currentMonth),
                 validator: .required().and(.expiryDate(now: currentMonth))),
             FieldModel(
-                "cvc", format: securityCode(for: nil).0, privacy: .secure, validator: securityCode(for: nil).1
+                CheckoutField.cvc, format: securityCode(for: nil).0, privacy: .secure,
+                validator: securityCode(for: nil).1
             ),
-            FieldModel("iban", format: .iban, validator: .required().and(.iban())),
+            FieldModel(CheckoutField.iban, format: .iban, validator: .required().and(.iban())),
             FieldModel(
-                "amount", format: .amount(currency: currency, locale: ProcessLocale.current),
+                CheckoutField.amount, format: .amount(currency: currency, locale: ProcessLocale.current),
                 validator: .required(), incompleteReason: .amountIncomplete),
         ])
     }

@@ -9,10 +9,10 @@ final class CheckoutPage: DemoPage {
     let title: String
     private let strings: DemoStrings
     let widget: UnsafeMutablePointer<GtkWidget>
-    let form: FormModel
-    private var rows: [FormRow] = []
-    private let toolbar: FocusToolbar<String>
-    private var keyboard: FocusKeyboardNavigation<String>?
+    let form: FormModel<CheckoutField>
+    private var rows: [FormRow<CheckoutField>] = []
+    private let toolbar: FocusToolbar<CheckoutField>
+    private var keyboard: FocusKeyboardNavigation<CheckoutField>?
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
     private var brandObservation: ObservationLoop?
     /// The demo's own signal handlers (the `--log-changes` preedit log).
@@ -25,7 +25,7 @@ final class CheckoutPage: DemoPage {
     ///   - amount: the amount to start with, as the model holds it.
     init(phoneRegion: String, currency: String, logsChanges: Bool = false, amount: String? = nil) {
         form = CheckoutForm.make(phoneRegion: phoneRegion, currency: currency)
-        if let amount { form["amount"]?.value = amount }
+        if let amount { form[.amount]?.value = amount }
         form.messages = ProcessLocale.messages
         strings = DemoStrings.forLanguage(form.messages.language)
         title = strings.checkout
@@ -36,17 +36,18 @@ final class CheckoutPage: DemoPage {
         brandBadge = Layout.label(strings.card, classes: ["fieldkit-badge"])
         gtk_widget_set_valign(brandBadge, GTK_ALIGN_CENTER)
 
-        let specs: [(name: String, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
-            ("name", "Full name", "Jane Appleseed", false, false),
-            ("email", "E-mail", "jane@example.com", false, false),
-            ("phone", "Phone", "+1 415 555 2671", false, false),
-            ("address", "Delivery address", "Street, city, postcode", true, false),
-            ("card", "Card number", "1234 5678 9012 3456", false, false),
-            ("expiry", "Expiry", "MM/YY", false, false),
-            ("cvc", "Security code", "CVC", false, true),
-            ("iban", "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
-            ("amount", "Amount", "", false, false),
-        ]
+        let specs:
+            [(name: CheckoutField, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
+                (.name, "Full name", "Jane Appleseed", false, false),
+                (.email, "E-mail", "jane@example.com", false, false),
+                (.phone, "Phone", "+1 415 555 2671", false, false),
+                (.address, "Delivery address", "Street, city, postcode", true, false),
+                (.card, "Card number", "1234 5678 9012 3456", false, false),
+                (.expiry, "Expiry", "MM/YY", false, false),
+                (.cvc, "Security code", "CVC", false, true),
+                (.iban, "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
+                (.amount, "Amount", "", false, false),
+            ]
         let log = SignalConnections()
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
@@ -56,8 +57,9 @@ final class CheckoutPage: DemoPage {
                 : TextField(coordinator: coordinator, placeholder: spec.placeholder)
             (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
-                form: form, name: spec.name, label: strings.labels[spec.name] ?? spec.label, input: input,
-                accessory: spec.name == "card" ? brandBadge : nil)
+                form: form, name: spec.name, label: strings.labels[spec.name.rawValue] ?? spec.label,
+                input: input,
+                accessory: spec.name == .card ? brandBadge : nil)
             if logsChanges { Self.logInput(of: input, name: spec.name, to: log) }
             rows.append(row)
             Layout.append(row.widget, to: content)
@@ -76,24 +78,26 @@ final class CheckoutPage: DemoPage {
     }
 
     /// What each field's text is for, for on-screen keyboards.
-    private static let purposes: [String: GtkInputPurpose] = [
-        "name": GTK_INPUT_PURPOSE_NAME, "email": GTK_INPUT_PURPOSE_EMAIL, "phone": GTK_INPUT_PURPOSE_PHONE,
-        "card": GTK_INPUT_PURPOSE_DIGITS, "expiry": GTK_INPUT_PURPOSE_DIGITS, "cvc": GTK_INPUT_PURPOSE_PIN,
-        "amount": GTK_INPUT_PURPOSE_NUMBER,
+    private static let purposes: [CheckoutField: GtkInputPurpose] = [
+        .name: GTK_INPUT_PURPOSE_NAME, .email: GTK_INPUT_PURPOSE_EMAIL, .phone: GTK_INPUT_PURPOSE_PHONE,
+        .card: GTK_INPUT_PURPOSE_DIGITS, .expiry: GTK_INPUT_PURPOSE_DIGITS, .cvc: GTK_INPUT_PURPOSE_PIN,
+        .amount: GTK_INPUT_PURPOSE_NUMBER,
     ]
 
     /// Logs `input` (`--log-changes`); the card number and the security
     /// code stay out of the log.
-    private static func logInput(of input: any FormInput, name: String, to connections: SignalConnections) {
-        let redacted = name == "card" || name == "cvc"
-        InputLog.changes(of: input.coordinator, name: name, redacted: redacted)
+    private static func logInput(
+        of input: any FormInput, name: CheckoutField, to connections: SignalConnections
+    ) {
+        let redacted = name == .card || name == .cvc
+        InputLog.changes(of: input.coordinator, name: name.rawValue, redacted: redacted)
         let editing = (input as? TextField)?.editingWidget ?? input.focusWidget
-        InputLog.preedit(of: editing, name: name, redacted: redacted, connections: connections)
+        InputLog.preedit(of: editing, name: name.rawValue, redacted: redacted, connections: connections)
     }
 
     func attach(to window: UnsafeMutablePointer<GtkWidget>) {
         keyboard = FocusKeyboardNavigation(chain: form.focus, window: window)
-        form.focus.focus("name")
+        form.focus.focus(.name)
     }
 
     func performPrimaryAction() { submit() }
@@ -106,27 +110,27 @@ final class CheckoutPage: DemoPage {
             emit(.object([("submitted", .bool(true)), ("values", .object(values(result)))]))
         } else {
             let errors = result.invalidFields.map {
-                ($0, JSONValue.string(result.errors[$0].map(form.messages.message(for:)) ?? ""))
+                ($0.rawValue, JSONValue.string(result.errors[$0].map(form.messages.message(for:)) ?? ""))
             }
             emit(.object([("submitted", .bool(false)), ("errors", .object(errors))]))
         }
     }
 
-    private func values(_ result: FormSubmission) -> [(String, JSONValue)] {
-        CheckoutForm.order.map { name in
-            let raw = result.values[name] ?? ""
+    private func values(_ result: FormSubmission<CheckoutField>) -> [(String, JSONValue)] {
+        CheckoutField.allCases.map { name in
+            let raw = result.values.raw(name) ?? ""
             switch name {
-            case "card":
+            case .card:
                 return (
-                    name,
+                    name.rawValue,
                     .object([
                         ("brand", .string(cardBrand(raw) ?? "unknown")),
                         ("last4", .string(String(raw.suffix(4)))),
                         ("valid", .bool(form[name]?.isValid ?? false)),
                     ])
                 )
-            case "cvc": return (name, .string("redacted"))
-            default: return (name, .string(raw))
+            case .cvc: return (name.rawValue, .string("redacted"))
+            default: return (name.rawValue, .string(raw))
             }
         }
     }
@@ -138,14 +142,14 @@ final class CheckoutPage: DemoPage {
     /// Shows the brand of the digits typed so far, and gives the security
     /// code the length that brand uses.
     private func showBrand() {
-        let brand = CardNumberFormat.brand(of: form["card"]?.value ?? "")
+        let brand = CardNumberFormat.brand(of: form[.card]?.value ?? "")
         Layout.setText(brandBadge, brand?.description ?? strings.card)
         let messages = form.messages
         fieldkit_accessible_set_label(
             brandBadge,
             brand.map { messages.text(.cardBrand, [.brand: $0.description]) }
                 ?? messages.text(.cardBrandUnknown))
-        if let cvc = form["cvc"], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
+        if let cvc = form[.cvc], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
             (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
         }
     }

@@ -108,6 +108,7 @@ final class DemoApplication {
         case .mirror: MirrorPage()
         case .notes: NotesPage()
         case .toolbar: ToolbarPage()
+        case .payment: PaymentPage()
         }
     }
 

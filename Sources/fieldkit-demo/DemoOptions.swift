@@ -99,5 +99,5 @@ struct DemoOptions: Equatable {
 
 /// The demo's pages.
 enum DemoPageKind: String, CaseIterable, Sendable {
-    case checkout, fields, search, mirror, notes, toolbar
+    case checkout, fields, search, mirror, notes, toolbar, payment
 }

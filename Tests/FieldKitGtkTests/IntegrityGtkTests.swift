@@ -143,6 +143,89 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// GtkTextView types over a character in overwrite mode (Insert) by
+    /// deleting the character after the caret and inserting the typed one in
+    /// one user action (`gtk_text_view_commit_text`); the editor reports them
+    /// as one replacement, so a format loses nothing, as in the field.
+    func testEditorOverwriteModeTypesLikeTyping() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let coordinator = TextInputCoordinator(format: CardNumberFormat())
+            var model = ""
+            coordinator.writeModel = { model = $0 }
+            let editor = TextEditor(coordinator: coordinator)
+            let window = window(containing: editor.widget)
+            defer { gtk_window_destroy(window) }
+            editor.focus()
+            drain()
+            let view = editor.textView.cast(to: GtkTextView.self)
+            let buffer = gtk_text_view_get_buffer(view)!
+            for digit in "4242424242424242" {
+                fieldkit_emit_insert_at_cursor(editor.textView.raw, String(digit))
+            }
+            XCTAssertEqual(editor.displayedText, "4242 4242 4242 4242")
+            var start = GtkTextIter()
+            gtk_text_buffer_get_start_iter(buffer, &start)
+            gtk_text_buffer_place_cursor(buffer, &start)
+            gtk_text_view_set_overwrite(view, 1)
+            for character in "5555 5" {
+                gtk_text_buffer_begin_user_action(buffer)
+                var caret = GtkTextIter()
+                gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer))
+                if gtk_text_iter_ends_line(&caret) == 0 {
+                    var next = caret
+                    gtk_text_iter_forward_char(&next)
+                    gtk_text_buffer_delete_interactive(buffer, &caret, &next, 1)
+                }
+                gtk_text_buffer_insert_interactive_at_cursor(buffer, String(character), -1, 1)
+                gtk_text_buffer_end_user_action(buffer)
+            }
+            XCTAssertEqual(editor.displayedText, "5555 5242 4242 4242")
+            XCTAssertEqual(editor.displayedSelection, TextRange(caret: 6, unit: .unicodeScalars))
+            XCTAssertEqual(editor.displayedText, coordinator.state.text)
+            XCTAssertEqual(model, "5555524242424242")
+            // The Delete key in overwrite mode still deletes at once.
+            fieldkit_emit_delete_from_cursor(editor.textView.raw, GTK_DELETE_CHARS, 1)
+            XCTAssertEqual(editor.displayedText, "5555 5424 2424 242")
+            XCTAssertEqual(editor.displayedText, coordinator.state.text)
+            // Undo returns to what the user saw before typing over.
+            coordinator.undo()
+            XCTAssertEqual(editor.displayedText, "5555 5242 4242 4242")
+        }
+    }
+
+    /// A `GtkPasswordEntry` is not a `GtkEntry`: it has no icon slots, and
+    /// the entry icon calls the plain field uses were Gtk-CRITICALs there,
+    /// so a secure field showed nothing. It shows the `warning` style and
+    /// the message as its tooltip instead, without a critical.
+    func testTheSecureFieldShowsARefusalItCanShow() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            gtkCriticals = 0
+            let handler = g_log_set_handler("Gtk", G_LOG_LEVEL_CRITICAL, countCritical, nil)
+            defer { g_log_remove_handler("Gtk", handler) }
+            let coordinator = TextInputCoordinator(format: CharacterFormat.digits, isSecure: true)
+            let field = TextField(coordinator: coordinator)
+            let window = window(containing: field.widget)
+            defer { gtk_window_destroy(window) }
+            field.focus()
+            drain()
+            XCTAssertTrue(field.isSecure)
+            fieldkit_emit_insert_at_cursor(field.editingWidget.raw, "1")
+            fieldkit_emit_insert_at_cursor(field.editingWidget.raw, "x")
+            XCTAssertEqual(field.rejectionMessage, "Characters left out: 1 (not accepted here)")
+            XCTAssertEqual(gtk_widget_has_css_class(field.widget, "warning"), 1)
+            XCTAssertEqual(
+                gtk_widget_get_tooltip_text(field.widget).map { String(cString: $0) }, field.rejectionMessage)
+            fieldkit_emit_insert_at_cursor(field.editingWidget.raw, "2")
+            XCTAssertNil(field.rejectionMessage)
+            XCTAssertEqual(gtk_widget_has_css_class(field.widget, "warning"), 0)
+            XCTAssertNil(gtk_widget_get_tooltip_text(field.widget))
+            XCTAssertEqual(coordinator.modelValue, "12")
+            XCTAssertEqual(gtkCriticals, 0, "no Gtk-CRITICAL from the secure field")
+        }
+    }
+
     func testAnEditorBoundsATenMegabytePaste() throws {
         try MainActor.assumeIsolated {
             try startGtk()
@@ -169,3 +252,10 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// Gtk-CRITICAL messages seen while a test's log handler is installed.
+nonisolated(unsafe) private var gtkCriticals = 0
+
+private let countCritical:
+    @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?)
+        -> Void = { _, _, _, _ in gtkCriticals += 1 }

@@ -7,12 +7,12 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
     /// Weak references to everything a form on screen creates.
     @MainActor
     struct Watch {
-        weak var form: FormModel?
+        weak var form: FormModel<String>?
         weak var chain: FocusChain<String>?
-        var fields: [Weak<FieldModel>] = []
+        var fields: [Weak<FieldModel<String>>] = []
         var coordinators: [Weak<TextInputCoordinator>] = []
         var inputs: [Weak<AnyObject>] = []
-        var rows: [Weak<FormRow>] = []
+        var rows: [Weak<FormRow<String>>] = []
         weak var toolbar: FocusToolbar<String>?
         weak var keyboard: FocusKeyboardNavigation<String>?
 
@@ -51,7 +51,7 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
         watch.form = form
         watch.chain = form.focus
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        var rows: [FormRow] = []
+        var rows: [FormRow<String>] = []
         for field in form.fields {
             let coordinator = TextInputCoordinator(isSecure: field.privacy == .secure)
             let input: any FormInput =

@@ -54,7 +54,7 @@ private struct GroupedCardFormat: RawInputFormat, CardBrandProviding {
 }
 
 @MainActor
-private func checkoutForm() -> FormModel {
+private func checkoutForm() -> FormModel<String> {
     FormModel([
         FieldModel("name", validator: .required(.custom("Enter your name"))),
         FieldModel(
@@ -307,7 +307,7 @@ struct FormSubmitTests {
         for (field, name) in zip(fields, ["name", "card", "cvc", "note"]) {
             form.bind(field.coordinator, to: name)
         }
-        var submissions: [FormSubmission] = []
+        var submissions: [FormSubmission<String>] = []
         form.onSubmit = { submissions.append($0) }
         form.focus.focus("note")
         fields[3].coordinator.didPressReturn()
@@ -591,7 +591,7 @@ struct SubmitShortcutTests {
         let note = SimulatedField(name: "note", window: window)
         form.bind(name.coordinator, to: "name")
         form.bind(note.coordinator, to: "note")
-        var submissions: [FormSubmission] = []
+        var submissions: [FormSubmission<String>] = []
         form.onSubmit = { submissions.append($0) }
         note.tap()
         #expect(note.coordinator.didPressSubmitShortcut())
@@ -647,5 +647,59 @@ struct SubmitShortcutTests {
         field.coordinator.didPressSubmitShortcut()
         #expect(submits == 0)
         #expect(field.coordinator.submitShortcutAction == nil)
+    }
+}
+
+@MainActor
+@Suite("The toolbar's Done: submit on the last field, resign elsewhere")
+struct ToolbarDoneTests {
+    /// The last field is a multi-line editor (return there is a newline):
+    /// the toolbar's Done submits the form from it, as its return key would
+    /// in a one-line field.
+    @Test func doneOnTheLastFieldSubmitsAndElsewhereResigns() {
+        let window = SimulatedWindow()
+        let form = FormModel([
+            FieldModel("name", validator: .required(.custom("Enter your name"))),
+            FieldModel("note"),
+        ])
+        let name = SimulatedField(name: "name", window: window)
+        let note = SimulatedField(name: "note", window: window)
+        form.bind(name.coordinator, to: "name")
+        form.bind(note.coordinator, to: "note")
+        var submissions: [FormSubmission<String>] = []
+        form.onSubmit = { submissions.append($0) }
+
+        name.tap()
+        #expect(!form.focus.doneSubmits)
+        #expect(!form.focus.done(), "Done on the first field only gives up focus")
+        #expect(form.focus.focused == nil)
+        #expect(submissions.isEmpty)
+        #expect(!form.hasAttemptedSubmit)
+
+        note.tap()
+        #expect(form.focus.doneSubmits)
+        #expect(form.focus.done())
+        #expect(submissions.isEmpty, "the name is missing")
+        #expect(form.focus.focused == "name", "focus on the first invalid field")
+        form["name"]!.value = "Ada"
+        note.tap()
+        #expect(form.focus.done())
+        #expect(submissions.count == 1)
+        #expect(form.focus.focused == nil, "a successful submit resigns focus")
+    }
+
+    /// A chain whose last field's return only resigns: Done resigns there too.
+    @Test func doneFollowsTheLastFieldsRole() {
+        let chain = FocusChain<String>(lastFieldReturnKeyRole: .done)
+        chain.register("a")
+        chain.register("b")
+        var submitted = 0
+        chain.onSubmit = { submitted += 1 }
+        chain.focus("b")
+        #expect(!chain.doneSubmits)
+        #expect(!chain.done())
+        #expect(submitted == 0)
+        #expect(chain.focused == nil)
+        #expect(!chain.doneSubmits, "no field has focus")
     }
 }

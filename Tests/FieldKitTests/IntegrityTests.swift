@@ -281,6 +281,30 @@ struct UndoTests {
         #expect(history.undo() == b)
         #expect(history.undo() == nil)
     }
+
+    /// Past its limit the history drops its oldest steps in batches; what
+    /// can be undone is always the last `limit` steps, newest first, through
+    /// any mix of records, undos and redos.
+    @Test func historyPastItsLimitKeepsTheNewestSteps() {
+        let limit = 3
+        var history = EditHistory(limit: limit)
+        var expected: [TextEditingState] = []  // the `before` of each undoable step
+        var generator = SplitMix64(state: 12)
+        for i in 0..<200 {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0:
+                let step = history.undo()
+                #expect(step == expected.popLast(), "undo at \(i)")
+            default:
+                let before = TextEditingState(text: "\(i)")
+                history.record(before: before, after: TextEditingState(text: "\(i)x"), kind: .other)
+                expected.append(before)
+                if expected.count > limit { expected.removeFirst() }
+            }
+            #expect(history.undoSteps.map(\.before) == expected, "after \(i)")
+            #expect(history.canUndo == !expected.isEmpty)
+        }
+    }
 }
 
 @MainActor

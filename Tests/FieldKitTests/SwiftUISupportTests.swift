@@ -248,3 +248,43 @@ struct SwiftUISupportFocusTests {
         #expect(!SecureEntryToggle.showsDots(isSecure: false, isRevealed: false))
     }
 }
+
+@Suite("SwiftUI support: submit actions from modifiers in any order")
+@MainActor
+struct SubmitActionsTests {
+    @Test func noActionRunsNothing() {
+        let actions = SubmitActions()
+        #expect(actions.isEmpty)
+        actions()
+    }
+
+    /// The environment hands a field its containers' actions first; the one
+    /// written closest to the field runs first, then outwards.
+    @Test func theInnermostActionRunsFirst() {
+        var ran: [String] = []
+        let actions = SubmitActions()
+            .addingInner { ran.append("form") }
+            .addingInner { ran.append("row") }
+            .addingInner { ran.append("field") }
+        #expect(actions.count == 3)
+        actions()
+        #expect(ran == ["field", "row", "form"])
+    }
+
+    /// A field's return runs the collected actions through the coordinator's
+    /// `onSubmit`, before the chain's role; while an input method composes
+    /// nothing runs.
+    @Test func returnRunsTheCollectedActionsBeforeTheChain() throws {
+        var ran: [String] = []
+        let coordinator = TextInputCoordinator(text: "x")
+        let actions = SubmitActions().addingInner { ran.append("outer") }.addingInner { ran.append("inner") }
+        coordinator.onSubmit = { actions() }
+        coordinator.returnKeyAction = { ran.append("chain") }
+        #expect(coordinator.didPressReturn())
+        #expect(ran == ["inner", "outer", "chain"])
+        try coordinator.didChangeText(to: "xㅎ", markedRange: TextRange(1, 2, unit: .unicodeScalars))
+        ran = []
+        #expect(!coordinator.didPressReturn())
+        #expect(ran.isEmpty)
+    }
+}

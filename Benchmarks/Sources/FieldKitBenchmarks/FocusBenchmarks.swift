@@ -58,14 +58,14 @@ func focusBenchmarks() -> [Benchmark] {
             name: "form/validate/1000",
             setUp: { makeForm(count: 1_000) },
             operation: { state, _ in
-                blackHole(unsafeDowncast(state, to: FormModel.self).validate())
+                blackHole(unsafeDowncast(state, to: FormModel<String>.self).validate())
             }
         ),
         Benchmark(
             name: "form/submit/1000",
             setUp: { makeForm(count: 1_000) },
             operation: { state, _ in
-                blackHole(unsafeDowncast(state, to: FormModel.self).submit())
+                blackHole(unsafeDowncast(state, to: FormModel<String>.self).submit())
             }
         ),
     ]
@@ -85,10 +85,10 @@ private func makeChain(count: Int, disabledEvery: Int?) -> FocusChain<Int> {
 /// A form of `count` fields cycling through the kinds a checkout has: plain
 /// required text, a 16-digit number, a secure 3–4 digit code, optional text.
 @MainActor
-private func makeForm(count: Int) -> FormModel {
-    let form = FormModel()
+private func makeForm(count: Int) -> FormModel<String> {
+    let form = FormModel<String>()
     for index in 0..<count {
-        let field: FieldModel
+        let field: FieldModel<String>
         switch index % 4 {
         case 0:
             field = FieldModel("name\(index)", value: "Ada Lovelace", validator: .required())

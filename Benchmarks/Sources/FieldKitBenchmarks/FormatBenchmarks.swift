@@ -28,8 +28,9 @@ private final class NullWidget: TextInputWidget {
 /// The whole path of a keystroke at the end of a formatted field: the
 /// widget's event in, the format, the model written (a stored String, the
 /// raw value), the command out to the widget, and the echo of the binding
-/// write. Keystrokes alternate typing `typed` and deleting the last
-/// character, so one fixture serves every sample.
+/// write. Keystrokes alternate typing `typed` at the end and a backspace at
+/// the caret the typing left (before a currency suffix, for an amount), so
+/// the field keeps its value and one fixture serves every sample.
 @MainActor
 private final class FormatFieldFixture {
     var model = ""
@@ -48,8 +49,10 @@ private final class FormatFieldFixture {
     func keystroke() {
         let count = coordinator.state.text.utf16.count
         if isTyped {
-            let last = coordinator.state.text.last.map { String($0).utf16.count } ?? 0
-            try! coordinator.didReplace([TextRange(count - last, count, unit: .utf16)], with: "")
+            let state = coordinator.state
+            let caret = state.offsets(of: state.selection, in: .utf16).upperBound
+            let previous = state.text[..<state.caret].last.map { String($0).utf16.count } ?? 0
+            try! coordinator.didReplace([TextRange(caret - previous, caret, unit: .utf16)], with: "")
         } else {
             try! coordinator.didReplace([TextRange(caret: count, unit: .utf16)], with: typed)
         }

@@ -223,7 +223,7 @@ final class FocusWidget: TextInputWidget {
 @MainActor
 final class Session {
     let chain: FocusChain<String>
-    let form: FormModel?
+    let form: FormModel<String>?
     var ref: RefChain
     let window = Window()
     var widgets: [String: FocusWidget] = [:]

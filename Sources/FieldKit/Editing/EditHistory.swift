@@ -50,7 +50,14 @@ public struct EditHistory: Sendable {
     public var limit: Int
 
     /// The steps that can be undone, oldest first.
-    public private(set) var undoSteps: [Step] = []
+    public var undoSteps: [Step] { Array(steps[head...]) }
+    /// The undoable steps from `head` on. The steps before `head` were
+    /// dropped (over ``limit``) and hold empty states until they are removed
+    /// together, once `head` reaches ``limit``: removing the oldest of 100
+    /// steps on every keystroke moved the whole array each time (26 KB).
+    private var steps: [Step] = []
+    /// Where the undoable steps start in `steps`.
+    private var head = 0
     /// The steps that can be redone, the next one last.
     public private(set) var redoSteps: [Step] = []
     /// Whether the next edit must start a step of its own.
@@ -60,7 +67,7 @@ public struct EditHistory: Sendable {
     public init(limit: Int = 100) { self.limit = max(limit, 1) }
 
     /// Whether ``undo()`` has a step to undo.
-    public var canUndo: Bool { !undoSteps.isEmpty }
+    public var canUndo: Bool { steps.count > head }
     /// Whether ``redo()`` has a step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
 
@@ -78,16 +85,24 @@ public struct EditHistory: Sendable {
     ) -> Bool {
         redoSteps.removeAll()
         let whitespace = !typed.isEmpty && typed.allSatisfy(\.isWhitespace)
-        if !isBroken, kind != .other, let last = undoSteps.last, last.kind == kind,
+        if !isBroken, kind != .other, steps.count > head, let last = steps.last, last.kind == kind,
             !(kind == .typing && last.endedWord && !whitespace)
         {
-            undoSteps[undoSteps.count - 1].after = after
-            undoSteps[undoSteps.count - 1].endedWord = whitespace
+            steps[steps.count - 1].after = after
+            steps[steps.count - 1].endedWord = whitespace
             isBroken = false
             return false
         }
-        undoSteps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
-        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+        steps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
+        while steps.count - head > limit {
+            // Let go of the oldest step's texts now; move the array later.
+            steps[head] = Step(before: TextEditingState(), after: TextEditingState(), kind: .other)
+            head += 1
+        }
+        if head >= limit {
+            steps.removeFirst(head)
+            head = 0
+        }
         isBroken = kind == .other
         return true
     }
@@ -97,14 +112,15 @@ public struct EditHistory: Sendable {
 
     /// Forgets every step (the app replaced the value, or the format changed).
     public mutating func removeAll() {
-        undoSteps.removeAll()
+        steps.removeAll()
+        head = 0
         redoSteps.removeAll()
         isBroken = true
     }
 
     /// Undoes the last step: returns the state to show, or `nil` when there is none.
     public mutating func undo() -> TextEditingState? {
-        guard let step = undoSteps.popLast() else { return nil }
+        guard steps.count > head, let step = steps.popLast() else { return nil }
         redoSteps.append(step)
         isBroken = true
         return step.before
@@ -113,7 +129,7 @@ public struct EditHistory: Sendable {
     /// Redoes the last undone step: returns the state to show, or `nil` when there is none.
     public mutating func redo() -> TextEditingState? {
         guard let step = redoSteps.popLast() else { return nil }
-        undoSteps.append(step)
+        steps.append(step)
         isBroken = true
         return step.after
     }

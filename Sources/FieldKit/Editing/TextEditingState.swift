@@ -92,10 +92,10 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
 
     /// The known position nearest to `target` counted in `unit`.
     private func nearest(to target: Int, in unit: TextUnit) -> TextOffsets {
+        // Two comparisons, not a loop over an array (which allocated per call).
         var best = TextOffsets.zero
-        for candidate in [anchor, end] where abs(candidate[unit] - target) < abs(best[unit] - target) {
-            best = candidate
-        }
+        if abs(anchor[unit] - target) < abs(best[unit] - target) { best = anchor }
+        if abs(end[unit] - target) < abs(best[unit] - target) { best = end }
         return best
     }
 

@@ -42,6 +42,7 @@ public final class TextInputCoordinator {
     public var format: any InputFormat {
         didSet {
             rawReporter = format as? any RawValueReporting
+            rawOfState = nil
             reformatAfterFormatChange()
         }
     }
@@ -49,6 +50,10 @@ public final class TextInputCoordinator {
     /// `format`, when it hands back the raw value of an edit's result (looked
     /// up once per format, not per keystroke).
     private var rawReporter: (any RawValueReporting)?
+    /// The raw value of a text the format laid out, kept from the last edit
+    /// so that the next keystroke's rejection check needs no format pass for
+    /// the state before it (see `drops(of:before:result:resultRaw:counted:)`).
+    private var rawOfState: (text: String, raw: String)?
 
     /// Which value the coordinator writes into the model.
     public var modelValueKind: ModelValueKind
@@ -96,6 +101,10 @@ public final class TextInputCoordinator {
     /// done only while this is set. Called from ``modelDidChange(to:)`` too,
     /// which runs during a view update: do not write state synchronously there.
     public var onReject: ((InputRejection) -> Void)?
+
+    /// Scalars of a paste the adapter counted but did not hand over (see
+    /// ``didReplace(_:with:droppedBeyond:)``), while that call runs.
+    private var undeliveredScalars = 0
 
     /// The most Unicode scalars the field holds, or `nil` for no bound.
     ///
@@ -228,6 +237,10 @@ public final class TextInputCoordinator {
         let before = state
         var native = state
         let edit: TextEdit
+        // Whether the widget's text changed, decided without `String ==` on
+        // the whole text (which normalises text not known to be NFC: O(n) per
+        // keystroke on a mixed-script document).
+        let textChanged: Bool
         if ranges.count == 1 {
             var range = try before.resolve(ranges[0])
             if let marked = before.markedRange, range.isEmpty,
@@ -246,12 +259,14 @@ public final class TextInputCoordinator {
                 return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
             }
             native.replace(range, with: replacement)
+            textChanged = Self.changesText(edit, in: before.text, to: native.text)
         } else {
             try native.replace(ranges, with: replacement)
             edit = Self.edit(from: before, to: native)
+            textChanged = !native.text.utf8.elementsEqual(before.text.utf8)
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
-        if native.text == before.text && native.markedUTF8 == before.markedUTF8 {
+        if !textChanged && native.markedUTF8 == before.markedUTF8 {
             // Nothing changed but the caret (backspace at the start, a word
             // replaced by itself): the same outcome as the after-the-fact
             // report of this state, a selection change.
@@ -576,6 +591,18 @@ public final class TextInputCoordinator {
         _ = commit(before: before, native: native, edit: edit)
     }
 
+    /// Replaces `range` with `replacement`, the kept start of a paste of
+    /// which `droppedBeyond` more Unicode scalars never reached the adapter
+    /// (``BoundedPasteReader``): the cut and its report are those of the
+    /// whole paste.
+    package func didReplace(_ range: TextRange, with replacement: String, droppedBeyond: Int)
+        throws(TextRangeError)
+    {
+        undeliveredScalars = max(droppedBeyond, 0)
+        defer { undeliveredScalars = 0 }
+        try didReplace([range], with: replacement)
+    }
+
     /// Commits the part `cut` of the user's `edit` that fits the bound; the
     /// widget, which shows the whole edit (or nothing, when the adapter
     /// stopped it), is corrected, and one rejection reports the whole edit.
@@ -586,7 +613,7 @@ public final class TextInputCoordinator {
         // What was cut counts as offered and left out; the format's own
         // verdict on the rest, if it left out more, is the reason.
         let cutCount = cut.unicodeScalars.count
-        let beyond = Self.scalarCount(edit.replacement) - cutCount
+        let beyond = Self.scalarCount(edit.replacement) - cutCount + undeliveredScalars
         let offered = (formatDrops?.offered ?? cutCount) + beyond
         let kept = formatDrops?.kept ?? cutCount
         let formatRefused = formatDrops.map { $0.kept < $0.offered } ?? false
@@ -707,10 +734,11 @@ public final class TextInputCoordinator {
             result = native
         } else {
             let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
-            if let rawReporter, modelValueKind == .raw {
+            if let rawReporter {
                 (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
             } else {
                 result = format.apply(aligned, to: before)
+                if modelValueKind == .raw { rawValue = format.rawValue(for: result.text) }
             }
         }
         state = result
@@ -728,13 +756,16 @@ public final class TextInputCoordinator {
             format.isIdentity
             ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
         if changed {
-            writeAndNotify(result, value: rawValue)
+            writeAndNotify(result, value: modelValueKind == .raw ? rawValue : nil)
             let isNewStep = history.record(
                 before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
                 typed: edit.replacement)
             if isNewStep { onUndoableEdit?() }
         }
-        let drops = format.isIdentity ? nil : self.drops(of: edit, before: before, result: result)
+        let drops =
+            format.isIdentity
+            ? nil
+            : self.drops(of: edit, before: before, result: result, resultRaw: rawValue, counted: !reports)
         guard reports else { return drops }
         if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
         return nil
@@ -747,19 +778,30 @@ public final class TextInputCoordinator {
         old.utf8.count != new.utf8.count || !old.utf8[edit.range].elementsEqual(edit.replacement.utf8)
     }
 
+    /// The number of `Character`s of `text`: its byte count when every byte
+    /// is ASCII and none is `\r` (which joins a following `\n`), without
+    /// grapheme breaking; otherwise `count`.
+    static func characterCount(_ text: some StringProtocol) -> Int {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return bytes.count
+        }
+        return (ascii ?? nil) ?? text.count
+    }
+
     /// How the user made `edit` of `before`, for the history's coalescing.
     private static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
         guard before.selection.isEmpty else { return .other }
         let text = before.text
-        if edit.range.lowerBound == before.caret, edit.replacement.count == 1,
-            edit.range.isEmpty || text[edit.range].count == 1
+        if edit.range.lowerBound == before.caret, characterCount(edit.replacement) == 1,
+            edit.range.isEmpty || characterCount(text[edit.range]) == 1
         {
             // Typed at the caret, or over the next character (overwrite mode).
             return .typing
         }
         if edit.replacement.isEmpty, !edit.range.isEmpty,
             edit.range.lowerBound == before.caret || edit.range.upperBound == before.caret,
-            text[edit.range].count == 1
+            characterCount(text[edit.range]) == 1
         {
             return .deleting
         }
@@ -782,19 +824,41 @@ public final class TextInputCoordinator {
 
     /// What the format kept of the characters `edit` offered, when anyone
     /// listens (the measure costs a pass of the format); `nil` otherwise.
-    private func drops(of edit: TextEdit, before: TextEditingState, result: TextEditingState)
-        -> InputRejection?
-    {
+    ///
+    /// `resultRaw` is the raw value of `result` when the caller has it. The
+    /// raw value of the state before a pure insertion is the one kept from
+    /// the last edit when that edit's result is the state now edited (a
+    /// keystroke after a keystroke), so typing costs no second format pass;
+    /// and when as many characters were kept as were typed, nothing was left
+    /// out and the answer is `nil` without counting what was offered, unless
+    /// the caller needs the counts (`counted`).
+    private func drops(
+        of edit: TextEdit, before: TextEditingState, result: TextEditingState, resultRaw: String? = nil,
+        counted: Bool = false
+    ) -> InputRejection? {
+        let raw = resultRaw ?? format.rawValue(for: result.text)
+        defer { rawOfState = (result.text, raw) }
         guard onReject != nil || (showsRejections && widget != nil), !edit.replacement.isEmpty else {
             return nil
         }
         // The same edit without its text: what the raw value would have been.
-        // A selected range keeps the separator-backspace rule out of it.
-        var selected = before
-        selected.select(edit.range)
-        let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
-        let raw = format.rawValue(for: result.text)
-        let kept = raw.count - format.rawValue(for: removed.text).count
+        // A selected range keeps the separator-backspace rule out of it. An
+        // insertion removes nothing: the raw value of the state before it,
+        // which the format laid out (`FormatSpeedPathTests` checks that an
+        // empty edit of a laid-out state keeps its raw value).
+        let rawWithout: String
+        if edit.range.isEmpty, let known = rawOfState, known.text == before.text {
+            rawWithout = known.raw
+        } else {
+            var selected = before
+            selected.select(edit.range)
+            let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
+            rawWithout = format.rawValue(for: removed.text)
+        }
+        let kept = Self.characterCount(raw) - Self.characterCount(rawWithout)
+        // Offered characters are at most the typed ones, and the report
+        // keeps at most the offered: kept them all.
+        if !counted, kept >= Self.characterCount(edit.replacement) { return nil }
         let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
         return InputRejection(source: .user, offered: offered, kept: kept)
     }

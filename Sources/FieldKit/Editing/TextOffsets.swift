@@ -17,8 +17,23 @@ package struct TextOffsets: Sendable, Hashable {
         self.scalars = scalars
     }
 
-    /// The counts of a whole string: one pass over its scalars.
+    /// The counts of a whole string: one pass over its bytes (scalars are
+    /// the bytes that are not continuation bytes; a 4-byte scalar is two
+    /// UTF-16 units), or over its scalars when the bytes are not contiguous.
     package init(of string: some StringProtocol) {
+        let counts = string.utf8.withContiguousStorageIfAvailable { bytes -> (scalars: Int, astral: Int) in
+            var scalars = 0
+            var astral = 0
+            for byte in bytes {
+                scalars &+= byte & 0xC0 != 0x80 ? 1 : 0
+                astral &+= byte >= 0xF0 ? 1 : 0
+            }
+            return (scalars, astral)
+        }
+        if let counts {
+            self.init(utf8: string.utf8.count, utf16: counts.scalars + counts.astral, scalars: counts.scalars)
+            return
+        }
         var utf16 = 0
         var scalars = 0
         for scalar in string.unicodeScalars {

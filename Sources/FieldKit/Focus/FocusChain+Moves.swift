@@ -69,6 +69,31 @@ extension FocusChain {
         return true
     }
 
+    /// Whether the toolbar's Done submits the form (``done()``): the focused
+    /// field's return-key role is ``ReturnKeyRole/submit``, as the last
+    /// field's is by default.
+    public var doneSubmits: Bool {
+        guard let focused else { return false }
+        return returnKeyRole(for: focused) == .submit
+    }
+
+    /// The keyboard toolbar's Done, its primary action: on a field whose
+    /// return key submits (the last field, by default) it submits the form
+    /// (``submit()``), so a form whose last field is a multi-line editor,
+    /// where return inserts a newline, is submitted from the toolbar; on any
+    /// other field it gives up focus (cause ``FocusCause/toolbar``).
+    ///
+    /// - Returns: whether it submitted.
+    @discardableResult
+    public func done() -> Bool {
+        guard doneSubmits else {
+            resign(cause: .toolbar)
+            return false
+        }
+        submit()
+        return true
+    }
+
     /// Takes focus away from every field (dismisses the keyboard).
     public func resign(cause: FocusCause = .app) {
         beginMutation()

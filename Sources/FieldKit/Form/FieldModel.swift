@@ -28,9 +28,9 @@ import Observation
 /// value never appears, a card number at most as brand and last four.
 @MainActor
 @Observable
-public final class FieldModel {
+public final class FieldModel<Field: Hashable & Sendable> {
     /// The field's name: its key in the form's values and its focus identifier.
-    public let name: String
+    public let name: Field
 
     /// How the value is shown and edited. Changing it re-lays out the value.
     public var format: any InputFormat {
@@ -87,7 +87,7 @@ public final class FieldModel {
     @ObservationIgnored private var formatVerdict: FormatValidity?
 
     /// The form this field belongs to.
-    @ObservationIgnored weak var form: FormModel?
+    @ObservationIgnored weak var form: FormModel<Field>?
 
     /// The coordinator bound with ``FormModel/bind(_:to:)``; app writes reach
     /// the widget through it.
@@ -110,7 +110,7 @@ public final class FieldModel {
     ///   - cardBrand: names the brand of a card number for descriptions; by
     ///     default the format's, when it adopts ``CardBrandProviding``.
     public init(
-        _ name: String,
+        _ name: Field,
         value: String = "",
         format: any InputFormat = IdentityFormat(),
         privacy: FieldPrivacy? = nil,
@@ -168,15 +168,9 @@ public final class FieldModel {
 
     /// The reason to show now, or `nil`; see "When errors show" above.
     public var error: ValidationReason? {
-        let submitted = form?.hasAttemptedSubmit ?? false
-        switch validation.validity {
-        case .valid:
-            return nil
-        case .incomplete:
-            return (isTouched || submitted) && !isTyping ? validation.reason : nil
-        case .invalid:
-            return isTouched || isTyping || submitted ? validation.reason : nil
-        }
+        FieldErrorState.error(
+            for: validation, isTouched: isTouched, isTyping: isTyping,
+            hasAttemptedSubmit: form?.hasAttemptedSubmit ?? false)
     }
 
     /// The sentence for ``error`` in the form's locale: this field's
@@ -264,14 +258,10 @@ public final class FieldModel {
     /// own verdict; an empty value is only the validator's business, so that
     /// optional fields may stay empty.
     private func computeValidation() -> ValidationResult {
-        let result = validator.validate(current.raw)
-        guard result.isValid, !current.raw.isEmpty, !format.isIdentity else { return result }
-        let verdict = formatVerdict ?? format.validity(of: current.display)
-        formatVerdict = verdict
-        switch verdict {
-        case .valid: return .valid
-        case .incomplete: return .incomplete(incompleteReason)
-        case .invalid(let reason): return .invalid(reason)
+        validator.validate(raw: current.raw, format: format, incompleteReason: incompleteReason) {
+            let verdict = formatVerdict ?? format.validity(of: current.display)
+            formatVerdict = verdict
+            return verdict
         }
     }
 

@@ -1,21 +1,29 @@
 import Observation
 
-/// A form: its fields, their focus chain, and submit.
+/// A form: its fields, their focus chain, and submit, keyed by the app's own
+/// field type.
 ///
 /// ```swift
+/// enum Checkout: Hashable, Sendable { case name, card, cvc }
+///
 /// let form = FormModel([
-///     FieldModel("name", validator: .required()),
-///     FieldModel("card", format: .digits(max: 19), privacy: .cardNumber,
+///     FieldModel(Checkout.name, validator: .required()),
+///     FieldModel(Checkout.card, format: .digits(max: 19), privacy: .cardNumber,
 ///                validator: .required().and(.length(min: 12))),
-///     FieldModel("cvc", format: .digits(max: 4), privacy: .secure,
+///     FieldModel(Checkout.cvc, format: .digits(max: 4), privacy: .secure,
 ///                validator: .required().and(.length(min: 3))),
 /// ])
-/// form.bind(cardCoordinator, to: "card")    // in the adapter
+/// form.bind(cardCoordinator, to: .card)    // in the adapter
 /// let result = form.submit()
-/// if result.isValid { pay(result.values["card"]!) }
+/// if result.isValid { pay(result.values.raw(.card)!) }
 /// ```
 ///
-/// The form owns a ``FocusChain`` keyed by field name, with the fields in the
+/// `Field` is any `Hashable & Sendable` type: an enum gives values, errors
+/// and focus that a typo cannot reach (`form[.card]`, `result.invalidFields`,
+/// `form.focus.focused`); strings still work where the fields are only known
+/// at run time.
+///
+/// The form owns a ``FocusChain`` keyed by the same type, with the fields in the
 /// order they were added (or their explicit order). Focus moves keep each
 /// field's ``FieldModel/isFocused``, ``FieldModel/isTouched`` and
 /// ``FieldModel/isTyping`` up to date, which is what decides when errors show.
@@ -23,13 +31,13 @@ import Observation
 /// receives them.
 @MainActor
 @Observable
-public final class FormModel {
+public final class FormModel<Field: Hashable & Sendable> {
     /// The focus chain of the form's fields (and of any other fields the app
     /// registers with it).
-    public let focus: FocusChain<String>
+    public let focus: FocusChain<Field>
 
     /// The fields, in the order they were added.
-    public private(set) var fields: [FieldModel] = []
+    public private(set) var fields: [FieldModel<Field>] = []
 
     /// Whether ``submit()`` was called since the last ``reset()``: from then
     /// on, incomplete fields show their errors.
@@ -41,13 +49,13 @@ public final class FormModel {
     public var messages = MessageCatalog()
 
     /// Called when return on the last field submitted valid values.
-    @ObservationIgnored public var onSubmit: ((FormSubmission) -> Void)?
+    @ObservationIgnored public var onSubmit: ((FormSubmission<Field>) -> Void)?
 
-    @ObservationIgnored private var byName: [String: FieldModel] = [:]
-    @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel])?
+    @ObservationIgnored private var byName: [Field: FieldModel<Field>] = [:]
+    @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel<Field>])?
 
     /// A form with `fields`, in that order, and a new focus chain unless one is given.
-    public init(_ fields: [FieldModel] = [], focus: FocusChain<String> = FocusChain()) {
+    public init(_ fields: [FieldModel<Field>] = [], focus: FocusChain<Field> = FocusChain()) {
         self.focus = focus
         focus.formFocusObserver = { [weak self] move in self?.focusDidMove(move) }
         focus.formSubmitAction = { [weak self] in self?.submitFromReturnKey() }
@@ -62,11 +70,11 @@ public final class FormModel {
     }
 
     /// The field named `name`.
-    public subscript(name: String) -> FieldModel? { byName[name] }
+    public subscript(name: Field) -> FieldModel<Field>? { byName[name] }
 
     /// Adds `field`, replacing a field of the same name, and registers it in
     /// the focus chain (after the fields added before it unless `order` says otherwise).
-    public func add(_ field: FieldModel, order: Int? = nil) {
+    public func add(_ field: FieldModel<Field>, order: Int? = nil) {
         if byName[field.name] != nil { remove(field.name) }
         byName[field.name] = field
         orderCache = nil
@@ -77,7 +85,7 @@ public final class FormModel {
 
     /// Removes the field named `name`; if it had focus, the chain's focus
     /// loss rule moves focus on. A coordinator bound to it is unbound.
-    public func remove(_ name: String) {
+    public func remove(_ name: Field) {
         guard let field = byName.removeValue(forKey: name) else { return }
         orderCache = nil
         fields.removeAll { $0 === field }
@@ -99,8 +107,8 @@ public final class FormModel {
     ///
     /// - Returns: the names of the fields that are not valid, in focus order.
     @discardableResult
-    public func validate() -> [String] {
-        var invalid: [String] = []
+    public func validate() -> [Field] {
+        var invalid: [Field] = []
         for field in fieldsInFocusOrder() where field.isSubmittable && !field.validate().isValid {
             invalid.append(field.name)
         }
@@ -112,11 +120,11 @@ public final class FormModel {
     ///
     /// - Returns: the values of the submittable fields and what is wrong, if anything.
     @discardableResult
-    public func submit() -> FormSubmission {
+    public func submit() -> FormSubmission<Field> {
         if !hasAttemptedSubmit { hasAttemptedSubmit = true }
-        var values = FormValues()
-        var invalid: [String] = []
-        var errors: [String: ValidationReason] = [:]
+        var values = FormValues<Field>()
+        var invalid: [Field] = []
+        var errors: [Field: ValidationReason] = [:]
         for field in fieldsInFocusOrder() where field.isSubmittable {
             values.append(field.name, field.protectedValue)
             let result = field.validate()
@@ -152,7 +160,7 @@ public final class FormModel {
     ///
     /// - Returns: `false` when no field has that name; nothing changes then.
     @discardableResult
-    public func bind(_ coordinator: TextInputCoordinator, to name: String) -> Bool {
+    public func bind(_ coordinator: TextInputCoordinator, to name: Field) -> Bool {
         guard let field = byName[name] else { return false }
         field.coordinator = coordinator
         coordinator.modelValueKind = .raw
@@ -167,7 +175,7 @@ public final class FormModel {
     }
 
     /// Undoes ``bind(_:to:)`` if `coordinator` is the one bound to `name`.
-    public func unbind(_ coordinator: TextInputCoordinator, from name: String) {
+    public func unbind(_ coordinator: TextInputCoordinator, from name: Field) {
         guard let field = byName[name], field.coordinator === coordinator else { return }
         field.coordinator = nil
         coordinator.writeModel = nil
@@ -176,21 +184,21 @@ public final class FormModel {
 
     // MARK: Internals
 
-    func fieldAvailabilityDidChange(_ field: FieldModel) {
+    func fieldAvailabilityDidChange(_ field: FieldModel<Field>) {
         guard byName[field.name] === field else { return }
         focus.setAvailability(field.availability, for: field.name)
     }
 
     /// The fields in focus order, rebuilt only when the chain's structure
     /// changed: submit and validate walk it on every call.
-    private func fieldsInFocusOrder() -> [FieldModel] {
+    private func fieldsInFocusOrder() -> [FieldModel<Field>] {
         if let cached = orderCache, cached.revision == focus.structureRevision { return cached.fields }
         let ordered = focus.fields.compactMap { byName[$0] }
         orderCache = (focus.structureRevision, ordered)
         return ordered
     }
 
-    private func focusDidMove(_ move: FocusMove<String>) {
+    private func focusDidMove(_ move: FocusMove<Field>) {
         if let from = move.from { byName[from]?.didLoseFocus() }
         if let to = move.to { byName[to]?.didTakeFocus() }
     }

@@ -1,22 +1,23 @@
 /// What ``FormModel/submit()`` found: whether every field is valid, the
 /// values, and the fields that are not.
-public struct FormSubmission: Sendable, CustomStringConvertible {
+public struct FormSubmission<Field: Hashable & Sendable>: Sendable, CustomStringConvertible {
     /// The submitted values (enabled, visible fields), by name.
-    public var values: FormValues
+    public var values: FormValues<Field>
     /// The names of fields whose value is not valid (incomplete or invalid), in focus order.
-    public var invalidFields: [String]
+    public var invalidFields: [Field]
     /// The reason of each field in ``invalidFields``, by name; ``MessageCatalog``
     /// (or ``FieldModel/errorMessage``) makes the sentence.
-    public var errors: [String: ValidationReason]
+    public var errors: [Field: ValidationReason]
     /// The invalid field that got focus, if one could take it.
-    public var focusedField: String?
+    public var focusedField: Field?
 
     /// Whether every submitted field is valid.
     public var isValid: Bool { invalidFields.isEmpty }
 
     /// A submission result.
     public init(
-        values: FormValues, invalidFields: [String], errors: [String: ValidationReason], focusedField: String?
+        values: FormValues<Field>, invalidFields: [Field], errors: [Field: ValidationReason],
+        focusedField: Field?
     ) {
         self.values = values
         self.invalidFields = invalidFields

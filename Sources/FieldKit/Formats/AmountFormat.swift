@@ -40,8 +40,12 @@
 ///   `en_US`) is read as grouped digits: 15.
 /// - Fraction digits beyond the currency's are dropped as they are typed.
 ///
-/// Digits are the ASCII ones; digits of other scripts (Arabic-Indic,
-/// Devanagari, full-width) are not read. See `Guides/Amount.md`.
+/// Digits: a locale that writes Arabic-Indic digits (`ar_EG`: `١٬٢٣٤٫٥٠`)
+/// or extended Arabic-Indic ones (`fa_IR`) is shown in them, with its
+/// numbering system's separators; every locale reads digits of any script as
+/// typed or pasted (ASCII `1` and `١` alike). Other native digit systems
+/// (Bengali, Devanagari) are shown as ASCII digits. The model value is always
+/// ASCII. See `Guides/Amount.md`.
 public struct AmountFormat: RawInputFormat, Hashable {
     /// The locale's number symbols and patterns.
     public let numberLocale: NumberLocale
@@ -57,6 +61,17 @@ public struct AmountFormat: RawInputFormat, Hashable {
     private let positiveSuffix: String
     private let negativePrefix: String
     private let negativeSuffix: String
+    /// The affixes as `Character`s, compared with the scanned display
+    /// directly (no `hasPrefix`/`hasSuffix` walk of the text per affix).
+    private let affixCharacters: AffixCharacters
+
+    /// ``positivePrefix`` and the other affixes, as `Character`s.
+    private struct AffixCharacters: Sendable, Hashable {
+        var positivePrefix: [Character]
+        var positiveSuffix: [Character]
+        var negativePrefix: [Character]
+        var negativeSuffix: [Character]
+    }
 
     /// An amount in `currency` as `locale` writes it.
     ///
@@ -89,6 +104,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
         positiveSuffix = fill(affixes.positiveSuffix)
         negativePrefix = fill(affixes.negativePrefix)
         negativeSuffix = fill(affixes.negativeSuffix)
+        affixCharacters = AffixCharacters(
+            positivePrefix: Array(positivePrefix), positiveSuffix: Array(positiveSuffix),
+            negativePrefix: Array(negativePrefix), negativeSuffix: Array(negativeSuffix))
     }
 
     // MARK: RawInputFormat
@@ -101,18 +119,24 @@ public struct AmountFormat: RawInputFormat, Hashable {
         var start = 0
         var end = characters.count
         var negative = false
-        if !negativePrefix.isEmpty, negativePrefix != positivePrefix, displayText.hasPrefix(negativePrefix) {
-            let prefix = Array(negativePrefix)
+        let affixes = affixCharacters
+        result.characters.reserveCapacity(characters.count)
+        result.ends.reserveCapacity(characters.count)
+        if !affixes.negativePrefix.isEmpty, negativePrefix != positivePrefix,
+            characters.starts(with: affixes.negativePrefix)
+        {
+            let prefix = affixes.negativePrefix
             start = prefix.count
             if let minus = prefix.lastIndex(where: Self.isMinus) {
                 negative = true
                 result.append("-", end: minus + 1)
             }
-        } else if !positivePrefix.isEmpty, displayText.hasPrefix(positivePrefix) {
-            start = positivePrefix.count
+        } else if !affixes.positivePrefix.isEmpty, characters.starts(with: affixes.positivePrefix) {
+            start = affixes.positivePrefix.count
         }
-        for suffix in [negativeSuffix, positiveSuffix] where !suffix.isEmpty && end - start >= suffix.count {
-            if displayText.hasSuffix(suffix) {
+        for suffix in [affixes.negativeSuffix, affixes.positiveSuffix]
+        where !suffix.isEmpty && end - start >= suffix.count {
+            if characters[(end - suffix.count)..<end].elementsEqual(suffix) {
                 end -= suffix.count
                 break
             }
@@ -121,9 +145,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
         var seenDecimal = false
         for i in start..<max(start, end) {
             let character = characters[i]
-            if character.asciiDigit != nil {
+            if let digit = Self.digit(character) {
                 seenDigit = true
-                result.append(character, end: i + 1)
+                result.append(digit, end: i + 1)
             } else if character == numberLocale.decimalSeparator, !seenDecimal, maximumFractionDigits > 0 {
                 seenDecimal = true
                 result.append(".", end: i + 1)
@@ -260,11 +284,11 @@ public struct AmountFormat: RawInputFormat, Hashable {
                 {
                     out.append(numberLocale.groupingSeparator)
                 }
-                out.append(character)
+                appendDigit(character, to: &out)
             } else if character == "." {
                 out.append(numberLocale.decimalSeparator)
             } else {
-                out.append(character)
+                appendDigit(character, to: &out)
             }
         }
         out += negative ? negativeSuffix : positiveSuffix
@@ -320,18 +344,63 @@ public struct AmountFormat: RawInputFormat, Hashable {
     /// Applies `edit` like every ``RawInputFormat``, but at the end of the
     /// amount the caret stays before the suffix (`1.234,5| €`).
     public func apply(_ edit: TextEdit, to state: TextEditingState) -> TextEditingState {
+        applyKeepingRaw(edit, to: state).state
+    }
+
+    /// ``apply(_:to:)`` and the accepted raw value, which a scan of the
+    /// result's display gives back (the display is a fixed point: see
+    /// ``RawInputFormat``'s settling).
+    func applyKeepingRaw(_ edit: TextEdit, to state: TextEditingState) -> (
+        state: TextEditingState, raw: [Character]
+    ) {
         let (raw, caret) = acceptedRaw(after: edit, to: state)
         var result = formattedState(for: raw, rawCaret: caret)
         let text = result.text
-        let suffix = raw.first == "-" ? negativeSuffix : positiveSuffix
-        if !suffix.isEmpty, !text.isEmpty, result.caret == text.endIndex, text.hasSuffix(suffix) {
+        let negative = raw.first == "-"
+        let suffix = negative ? negativeSuffix : positiveSuffix
+        guard !suffix.isEmpty, !text.isEmpty, result.caret == text.endIndex else { return (result, raw) }
+        // The layout ends with the suffix's bytes; the caret goes before them
+        // when they are whole characters of the display (they are, unless the
+        // suffix starts with a mark that joins the last digit).
+        let bytes = suffix.utf8.count
+        if text.utf8.count >= bytes, text.utf8.reversed().starts(with: suffix.utf8.reversed()) {
+            let index = text.utf8.index(text.endIndex, offsetBy: -bytes)
+            let characters = negative ? affixCharacters.negativeSuffix : affixCharacters.positiveSuffix
+            if text[index...].count == characters.count {
+                result.select(index..<index)
+                return (result, raw)
+            }
+        }
+        if text.hasSuffix(suffix) {
             let index = text.index(text.endIndex, offsetBy: -suffix.count)
             result.select(index..<index)
         }
-        return result
+        return (result, raw)
     }
 
     static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
+
+    /// The ASCII digit for a digit of any script (ASCII, Arabic-Indic,
+    /// extended Arabic-Indic, ...), or `nil`: a display in the locale's own
+    /// digits and one in ASCII digits read the same.
+    static func digit(_ character: Character) -> Character? {
+        if character.asciiDigit != nil { return character }
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            let ascii = DecimalDigits.ascii(for: scalar)
+        else { return nil }
+        return Character(Unicode.Scalar(ascii))
+    }
+
+    /// Appends the raw ASCII digit `character` in the locale's digits.
+    private func appendDigit(_ character: Character, to out: inout String) {
+        guard let zero = numberLocale.nativeZero, let value = character.asciiDigit,
+            let native = Unicode.Scalar(zero.value + UInt32(value))
+        else {
+            out.append(character)
+            return
+        }
+        out.unicodeScalars.append(native)
+    }
 }
 
 extension InputFormat where Self == AmountFormat {

@@ -122,7 +122,13 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             }
             data = regionData
             national = digits
-            if let np = data?.nationalPrefix, !np.isEmpty, digits.starts(with: np) {
+            guard let data else { return }
+            // The longest prefix the region reads (as libphonenumber's greedy
+            // national prefix for parsing), or its own national prefix.
+            if let np = data.parsingPrefixes.first(where: { digits.starts(with: $0) })
+                ?? (!data.nationalPrefix.isEmpty && digits.starts(with: data.nationalPrefix)
+                    ? data.nationalPrefix : nil)
+            {
                 nationalPrefix = digits.prefix(np.count)
                 national = digits.dropFirst(np.count)
             }
@@ -379,7 +385,8 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             if let idd = Parsed.internationalPrefix(of: digits[...], in: data) {
                 digitLimit = idd.count + Self.maximumInternationalDigits
             } else {
-                digitLimit = (data?.nationalPrefix.count ?? 0) + (data?.lengths.max() ?? 15) + 2
+                let prefix = max(data?.nationalPrefix.count ?? 0, data?.parsingPrefixes.first?.count ?? 0)
+                digitLimit = prefix + (data?.lengths.max() ?? 15) + 2
             }
         }
         let limit = max(digitLimit + (international ? 1 : 0), keptBefore + tailDigits.count)

@@ -76,6 +76,11 @@ final class PhoneRegionData: Sendable {
     let code: String
     let countryCode: Int
     let nationalPrefix: [UInt8]
+    /// The national prefixes a typed number may start with, longest first,
+    /// when they are more than ``nationalPrefix`` (Belarus writes `8` but
+    /// `80` and `0` are read too: libphonenumber's national prefix for
+    /// parsing, `0|80?`).
+    let parsingPrefixes: [[UInt8]]
     let lengths: [Int]
     /// The pattern that tells this region apart from the others sharing its
     /// calling code by the number's first digits (Kazakhstan's `7` within +7),
@@ -91,9 +96,10 @@ final class PhoneRegionData: Sendable {
     init(
         code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], leadingDigits: DigitPattern?,
         internationalPrefix: DigitPattern? = nil, valid: DigitPattern?, national: [PhoneLayoutRule],
-        international: [PhoneLayoutRule]
+        international: [PhoneLayoutRule], parsingPrefixes: [[UInt8]] = []
     ) {
         self.internationalPrefix = internationalPrefix
+        self.parsingPrefixes = parsingPrefixes
         self.code = code
         self.countryCode = countryCode
         self.nationalPrefix = nationalPrefix
@@ -133,6 +139,7 @@ final class PhoneMetadata: Sendable {
         var valid: DigitPattern?
         var national: [PhoneLayoutRule] = []
         var international: [PhoneLayoutRule] = []
+        var parsingPrefixes: [[UInt8]] = []
     }
 
     init(text: String) {
@@ -164,6 +171,8 @@ final class PhoneMetadata: Sendable {
                 {
                     current?.national.append(rule)
                 }
+            case "N":
+                current?.parsingPrefixes = fields.dropFirst(2).map { $0.utf8.map { $0 &- 48 } }
             case "I":
                 if fields.count >= 3,
                     let rule = Self.rule(fields[1], fields[2], "-", Array(fields.dropFirst(3)))
@@ -185,7 +194,8 @@ final class PhoneMetadata: Sendable {
                 code: r.code, countryCode: r.cc, nationalPrefix: r.np, lengths: r.lengths,
                 leadingDigits: r.leading, internationalPrefix: r.idd,
                 valid: r.valid, national: source.national,
-                international: source.international.isEmpty ? source.national : source.international)
+                international: source.international.isEmpty ? source.national : source.international,
+                parsingPrefixes: r.parsingPrefixes)
         }
         self.regions = regions
         self.mainRegion = mainRegion

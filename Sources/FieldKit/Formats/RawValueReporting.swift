@@ -39,3 +39,12 @@ extension PatternFormat: RawValueReporting {
         return (result, rawValue(for: result.text))
     }
 }
+
+extension AmountFormat: RawValueReporting {
+    func applyReportingRawValue(_ edit: TextEdit, to state: TextEditingState) -> (
+        state: TextEditingState, rawValue: String
+    ) {
+        let (result, raw) = applyKeepingRaw(edit, to: state)
+        return (result, String(raw))
+    }
+}

@@ -34,6 +34,10 @@ public struct NumberLocale: Sendable, Hashable {
     let decimalAffixes: Affixes
     /// The currency amount's affixes (`¤` for the symbol), for non-negative and negative values.
     let currencyAffixes: Affixes
+    /// The digit zero of the locale's digits when it writes Arabic-Indic
+    /// (`٠`, ar_EG) or extended Arabic-Indic (`۰`, fa_IR) digits; `nil` for
+    /// ASCII digits. The other nine follow it in Unicode.
+    let nativeZero: Unicode.Scalar?
 
     /// The prefix and suffix of a pattern, for non-negative and negative numbers.
     struct Affixes: Sendable, Hashable {
@@ -54,13 +58,26 @@ public struct NumberLocale: Sendable, Hashable {
             }
         }
         self.locale = locale
-        decimalSeparator = record.decimal
-        groupingSeparator = record.group
         primaryGroupSize = record.primary
         secondaryGroupSize = record.secondary
         minimumGroupingDigits = record.minimumGrouping
         decimalAffixes = record.decimalAffixes
         currencyAffixes = record.currencyAffixes
+        var native: NumberLocaleTable.Numbering?
+        for candidate in NumberLocaleTable.chain(locale) + ["root"] {
+            if let found = table.numbering[candidate] {
+                native = found
+                break
+            }
+        }
+        nativeZero = native?.zero
+        if let native {
+            decimalSeparator = native.decimal
+            groupingSeparator = native.group
+        } else {
+            decimalSeparator = record.decimal
+            groupingSeparator = record.group
+        }
     }
 
     /// The symbol `locale` writes for the ISO 4217 `currency`, such as `€` or
@@ -96,6 +113,15 @@ struct NumberLocaleTable: Sendable {
     var symbols: [String: [String: String]] = [:]
     var digits: [String: Int] = [:]
     var aliases: [String: String] = [:]
+    /// Locales that write Arabic-Indic digits, or (`zero == nil`) go back to ASCII ones.
+    var numbering: [String: Numbering?] = [:]
+
+    /// A native digit system: its zero and its separators.
+    struct Numbering: Sendable {
+        var zero: Unicode.Scalar
+        var decimal: Character
+        var group: Character
+    }
 
     static let shared = NumberLocaleTable(text: numberLocaleText)
 
@@ -146,6 +172,14 @@ struct NumberLocaleTable: Sendable {
                 digits[fields[1]] = Int(fields[2])
             case "A" where fields.count == 3:
                 aliases[fields[1]] = fields[2]
+            case "N" where fields.count == 5:
+                if let zero = fields[2].unicodeScalars.first, let decimal = fields[3].first,
+                    let group = fields[4].first
+                {
+                    numbering[fields[1]] = Numbering(zero: zero, decimal: decimal, group: group)
+                }
+            case "N" where fields.count == 3:
+                numbering[fields[1]] = .some(nil)
             default:
                 break
             }

@@ -545,6 +545,42 @@ let numberLocaleText = #"""
     A	zh_HK	zh_Hant_HK
     A	zh_MO	zh_Hant_MO
     A	zh_TW	zh_Hant_TW
+    N	bgn	۰	٫	٬
+    N	ckb	٠	٫	٬
+    N	fa	۰	٫	٬
+    N	ks	۰	٫	٬
+    N	lrc	۰	٫	٬
+    N	mzn	۰	٫	٬
+    N	ps	۰	٫	٬
+    N	sd	٠	٫	٬
+    N	sdh	٠	٫	٬
+    N	ar_BH	٠	٫	٬
+    N	ar_DJ	٠	٫	٬
+    N	ar_EG	٠	٫	٬
+    N	ar_ER	٠	٫	٬
+    N	ar_IL	٠	٫	٬
+    N	ar_IQ	٠	٫	٬
+    N	ar_JO	٠	٫	٬
+    N	ar_KM	٠	٫	٬
+    N	ar_KW	٠	٫	٬
+    N	ar_LB	٠	٫	٬
+    N	ar_MR	٠	٫	٬
+    N	ar_OM	٠	٫	٬
+    N	ar_PS	٠	٫	٬
+    N	ar_QA	٠	٫	٬
+    N	ar_SA	٠	٫	٬
+    N	ar_SD	٠	٫	٬
+    N	ar_SO	٠	٫	٬
+    N	ar_SS	٠	٫	٬
+    N	ar_SY	٠	٫	٬
+    N	ar_TD	٠	٫	٬
+    N	ar_YE	٠	٫	٬
+    N	az_Arab	۰	٫	٬
+    N	ks_Deva	latn
+    N	pa_Arab	۰	٫	٬
+    N	sd_Deva	latn
+    N	ur_IN	۰	٫	٬
+    N	uz_Arab	۰	٫	٬
     D	JPY	0
     D	KRW	0
     D	HUF	0

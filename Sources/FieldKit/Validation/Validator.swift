@@ -87,6 +87,36 @@ public struct Validator: Sendable {
     /// The result of validating `value`.
     public func validate(_ value: String) -> ValidationResult { check(value) }
 
+    /// Validates a field's raw value `raw`, shown as `display` by `format`:
+    /// this validator first (its reasons are the app's), then the format's
+    /// own verdict (an incomplete one reported as `incompleteReason`). An
+    /// empty value is only the validator's business, so that optional
+    /// fields may stay empty. ``FieldModel`` and FieldKit's validated
+    /// binding fields both validate this way.
+    public func validate(
+        raw: String, display: String, format: any InputFormat,
+        incompleteReason: ValidationReason = .incomplete
+    ) -> ValidationResult {
+        validate(raw: raw, format: format, incompleteReason: incompleteReason) {
+            format.validity(of: display)
+        }
+    }
+
+    /// ``validate(raw:display:format:incompleteReason:)`` with the format's
+    /// verdict from `verdict`, which a caller may cache.
+    func validate(
+        raw: String, format: any InputFormat, incompleteReason: ValidationReason,
+        verdict: () -> FormatValidity
+    ) -> ValidationResult {
+        let result = validate(raw)
+        guard result.isValid, !raw.isEmpty, !format.isIdentity else { return result }
+        switch verdict() {
+        case .valid: return .valid
+        case .incomplete: return .incomplete(incompleteReason)
+        case .invalid(let reason): return .invalid(reason)
+        }
+    }
+
     /// A validator that runs this one, then `other` if this one found the value valid.
     ///
     /// Checks run in order so that the first reason is the most basic one

@@ -12,11 +12,12 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextField) {
                 self.parent = parent
                 wireCallbacks()
-                input.onSubmit = { [weak self] in self?.parent.submitAction?() }
             }
 
             /// Moves the coordinator to a field of the other kind, keeping
@@ -24,8 +25,11 @@
             func swapField(in container: SecureFieldContainer, showsDots: Bool) {
                 let wasSecure = container.showsDots
                 adapter?.retire()
+                let messages = adapter?.messages ?? MessageCatalog()
                 let replacement = TextFieldAdapter(
                     textField: container.swapField(showsDots: showsDots), coordinator: input)
+                replacement.messages = messages
+                replacement.messagePlace = { [weak container] in container?.showMessage($0) }
                 adapter = replacement
                 if SecureEntryToggle.needsRestore(
                     wasSecure: wasSecure, isSecure: showsDots, isEditing: input.isEditing)
@@ -45,14 +49,19 @@
         /// dots) inside a container that can swap it.
         public func makeNSView(context: Context) -> NSView {
             let coordinator = context.coordinator
+            coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             let container = SecureFieldContainer(
                 showsDots: SecureEntryToggle.showsDots(
                     isSecure: options.isSecure || coordinator.input.isSecure,
-                    isRevealed: revealed?.wrappedValue ?? false))
+                    isRevealed: configuration.revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            coordinator.load(source, environment: context.environment)
-            coordinator.adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            let adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
+            adapter.messagePlace = { [weak container] in container?.showMessage($0) }
+            coordinator.adapter = adapter
             return container
         }
 
@@ -63,11 +72,14 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
+            coordinator.adapter?.messages = context.environment.fieldMessages
             guard let container = view as? SecureFieldContainer else { return }
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
-                isRevealed: revealed?.wrappedValue ?? false)
+                isRevealed: configuration.revealed?.wrappedValue ?? false)
             if showsDots != container.showsDots {
                 coordinator.swapField(in: container, showsDots: showsDots)
             }
@@ -110,6 +122,8 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
@@ -125,13 +139,17 @@
         public func makeNSView(context: Context) -> NSScrollView {
             let coordinator = context.coordinator
             let scrollView = NSScrollView(frame: .zero)
-            let textView = NSTextView(frame: .zero)
+            let textView = SubmitShortcutTextView(frame: .zero)
+            textView.onSubmitShortcut = { [weak coordinator] in
+                coordinator?.input.didPressSubmitShortcut() ?? false
+            }
             textView.isRichText = false
             textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
             scrollView.documentView = textView
             scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
             coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
             adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
             coordinator.adapter = adapter
             return scrollView
@@ -143,6 +161,7 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            coordinator.adapter?.messages = context.environment.fieldMessages
             coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             coordinator.syncFocus()

@@ -5,8 +5,12 @@
     /// shows. AppKit cannot switch one field between dots and plain text, so
     /// the "show password" toggle swaps the field inside this container while
     /// the coordinator, and with it the text, selection and focus, carries over.
+    ///
+    /// It also holds the line under the field that shows the message about
+    /// left-out characters.
     final class SecureFieldContainer: NSView {
         private(set) var field: NSTextField
+        private let messageLabel = SecureFieldContainer.makeMessageLabel()
 
         /// Whether the current field shows dots.
         var showsDots: Bool { field is NSSecureTextField }
@@ -15,15 +19,38 @@
             field = Self.makeField(showsDots: showsDots)
             super.init(frame: .zero)
             install(field)
+            addSubview(messageLabel)
         }
 
         required init?(coder: NSCoder) {
             field = Self.makeField(showsDots: false)
             super.init(coder: coder)
             install(field)
+            addSubview(messageLabel)
         }
 
-        override var intrinsicContentSize: NSSize { field.intrinsicContentSize }
+        /// The field's size, plus the message line while it shows.
+        override var intrinsicContentSize: NSSize {
+            let size = field.intrinsicContentSize
+            guard !messageLabel.isHidden else { return size }
+            return NSSize(width: size.width, height: size.height + messageLabel.intrinsicContentSize.height)
+        }
+
+        /// The field on top, the message line (when shown) under it.
+        override func layout() {
+            super.layout()
+            let line = messageLabel.isHidden ? 0 : messageLabel.intrinsicContentSize.height
+            field.frame = NSRect(x: 0, y: line, width: bounds.width, height: bounds.height - line)
+            messageLabel.frame = NSRect(x: 0, y: 0, width: bounds.width, height: line)
+        }
+
+        /// Shows `text` under the field, or removes the line.
+        func showMessage(_ text: String?) {
+            messageLabel.stringValue = text ?? ""
+            messageLabel.isHidden = text == nil
+            invalidateIntrinsicContentSize()
+            needsLayout = true
+        }
 
         /// Replaces the field with one that does (or does not) show dots and
         /// returns it; the caller moves the coordinator to it.
@@ -44,8 +71,19 @@
             addSubview(field)
         }
 
+        private static func makeMessageLabel() -> NSTextField {
+            let label = NSTextField(string: "")
+            label.isBezeled = false
+            label.isEditable = false
+            label.drawsBackground = false
+            label.textColor = .systemRed
+            label.font = NSFont.systemFont(ofSize: NSFont.systemFontSize - 2)
+            label.isHidden = true
+            return label
+        }
+
         private static func makeField(showsDots: Bool) -> NSTextField {
-            showsDots ? NSSecureTextField(string: "") : NSTextField(string: "")
+            showsDots ? NSSecureTextField(string: "") : BoundedTextField(string: "")
         }
     }
 #endif

@@ -17,6 +17,20 @@
         var move: ((FieldCommand) -> Bool)?
         private var membership = ChainMembership()
         private var undoRegistration: HistoryUndoRegistration?
+        /// The field editor whose undo this field's session turned off, and
+        /// its `allowsUndo` before (the editor is shared by every field of the
+        /// window, and the field may no longer report it when editing ends).
+        private weak var undoEditor: NSTextView?
+        private var editorAllowedUndo = true
+        /// Where the message about left-out characters is drawn (a
+        /// ``PlatformTextField``'s container); the field's tooltip otherwise.
+        var messagePlace: ((String?) -> Void)?
+        private lazy var rejections = RejectionPresenter(
+            display: { [weak self] text in
+                guard let self else { return }
+                if let place = self.messagePlace { place(text) } else { self.textField.toolTip = text }
+            },
+            element: { [weak self] in self?.textField })
 
         /// Binds `textField`, showing the coordinator's current text.
         public init(textField: NSTextField, coordinator: TextInputCoordinator) {
@@ -59,6 +73,25 @@
             move = nil
         }
 
+        /// The message about left-out characters the field shows now, or
+        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
+        public var rejectionMessage: String? { rejections.notice.text }
+
+        /// Called when ``rejectionMessage`` changes. While it is set, the app
+        /// shows the message and the field's own place for it (a line under a ``PlatformTextField``, the tooltip of a plain `NSTextField`) stays empty; assistive technology
+        /// hears it either way.
+        public var onRejectionMessageChange: ((String?) -> Void)? {
+            get { rejections.onMessageChange }
+            set { rejections.onMessageChange = newValue }
+        }
+
+        /// The catalog the messages' words come from; the SwiftUI views pass
+        /// the environment's `fieldMessages`.
+        public var messages: MessageCatalog {
+            get { rejections.messages }
+            set { rejections.messages = newValue }
+        }
+
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textField.stringValue = state.text
@@ -88,13 +121,45 @@
             textField.window?.makeFirstResponder(nil)
         }
 
+        /// Tells the user that characters were left out: a line under a
+        /// ``PlatformTextField`` (the tooltip of a plain `NSTextField`) and a
+        /// VoiceOver announcement; `nil` removes it.
+        public func showRejection(_ rejection: InputRejection?) {
+            rejections.show(rejection)
+        }
+
+        /// Whether an edit of the field editor is longer than the field holds;
+        /// if so, the coordinator has shown the part that fits and said what
+        /// was cut, and the editor must not apply it (``BoundedFieldEditor``).
+        func cutsBeforeLayout(_ range: TextRange, with replacement: String) -> Bool {
+            guard coordinator.wouldCut(replacing: range, with: replacement) else { return false }
+            try? coordinator.didReplace([range], with: replacement)
+            return true
+        }
+
         /// Tells the coordinator editing began.
+        ///
+        /// The window's field editor records the format's rewrites as undo
+        /// steps of their own; while this field edits, its undo is off and
+        /// the core's history (registered with the window's manager) is the
+        /// only one.
         public func controlTextDidBeginEditing(_ obj: Notification) {
+            if let editor = textField.currentEditor() as? NSTextView, undoEditor !== editor {
+                undoEditor?.allowsUndo = editorAllowedUndo
+                editorAllowedUndo = editor.allowsUndo
+                editor.allowsUndo = false
+                undoEditor = editor
+            }
             coordinator.didBeginEditing()
         }
 
-        /// Tells the coordinator editing ended.
+        /// Tells the coordinator editing ended, gives the field editor its
+        /// undo back and removes this field's steps from the window's manager
+        /// (as the field editor's own steps go when a field ends editing).
         public func controlTextDidEndEditing(_ obj: Notification) {
+            undoEditor?.allowsUndo = editorAllowedUndo
+            undoEditor = nil
+            undoRegistration?.removeAll()
             coordinator.didEndEditing()
         }
 

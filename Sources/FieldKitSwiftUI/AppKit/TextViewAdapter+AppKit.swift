@@ -16,6 +16,9 @@
         private var recorded: RecordedEdit?
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
+        private lazy var rejections = RejectionPresenter(
+            display: { [weak self] in self?.textView.toolTip = $0 },
+            element: { [weak self] in self?.textView })
 
         /// Binds `textView`, showing the coordinator's current text.
         public init(textView: NSTextView, coordinator: TextInputCoordinator) {
@@ -43,6 +46,25 @@
             if textView.window?.firstResponder === textView { textView.window?.makeFirstResponder(nil) }
         }
 
+        /// The message about left-out characters the text view shows now, or
+        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
+        public var rejectionMessage: String? { rejections.notice.text }
+
+        /// Called when ``rejectionMessage`` changes. While it is set, the app
+        /// shows the message and the text view's tooltip stays empty; assistive technology
+        /// hears it either way.
+        public var onRejectionMessageChange: ((String?) -> Void)? {
+            get { rejections.onMessageChange }
+            set { rejections.onMessageChange = newValue }
+        }
+
+        /// The catalog the messages' words come from; the SwiftUI views pass
+        /// the environment's `fieldMessages`.
+        public var messages: MessageCatalog {
+            get { rejections.messages }
+            set { rejections.messages = newValue }
+        }
+
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textView.string = state.text
@@ -65,11 +87,27 @@
             textView.window?.makeFirstResponder(nil)
         }
 
+        /// Tells the user that characters were left out: the text view's
+        /// tooltip and a VoiceOver announcement; `nil` removes it.
+        public func showRejection(_ rejection: InputRejection?) {
+            rejections.show(rejection)
+        }
+
         /// Records the edit and lets it happen (a `nil` replacement is an
-        /// attribute change, which FieldKit ignores).
+        /// attribute change, which FieldKit ignores), unless it is longer than
+        /// the view holds: then AppKit never lays it out, and the coordinator
+        /// shows the part that fits and says what was cut.
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
+            if let replacementString,
+                coordinator.wouldCut(replacing: affectedCharRange.textRange, with: replacementString)
+            {
+                recorded = nil
+                try? coordinator.didReplace([affectedCharRange.textRange], with: replacementString)
+                onLayoutChange?()
+                return false
+            }
             recorded = replacementString.map {
                 RecordedEdit(ranges: [affectedCharRange.textRange], replacement: $0)
             }

@@ -7,7 +7,7 @@
     @MainActor
     enum FieldSource {
         case binding(Binding<String>)
-        case form(FormModel, field: String)
+        case form(any FormFieldLink)
 
         /// Brings `input` up to date with the source on a view update: the
         /// format (from the environment for a binding, from the form field
@@ -19,9 +19,9 @@
                 binding.release(input)
                 input.format = environmentFormat
                 input.modelDidChange(to: text.wrappedValue)
-            case .form(let form, let name):
-                binding.bind(input, to: form, field: name)
-                input.modelDidChange(to: form[name]?.value ?? "")
+            case .form(let link):
+                binding.bind(input, to: link)
+                input.modelDidChange(to: link.value)
             }
         }
 
@@ -34,8 +34,43 @@
         /// The field's return-key role in the form's own chain, when the
         /// field is not in a `.focusChain(_:)` container.
         var formReturnKeyRole: ReturnKeyRole? {
-            guard case .form(let form, let name) = self, form.focus.contains(name) else { return nil }
-            return form.focus.returnKeyRole(for: name)
+            guard case .form(let link) = self else { return nil }
+            return link.returnKeyRole
+        }
+    }
+
+    /// One field of one form, whatever the form's key type.
+    @MainActor
+    protocol FormFieldLink {
+        /// The form, for identity.
+        var formObject: AnyObject { get }
+        /// The field's key.
+        var key: AnyHashable { get }
+        /// The field's raw value.
+        var value: String { get }
+        /// The field's return-key role in the form's chain, if it is in it.
+        var returnKeyRole: ReturnKeyRole? { get }
+        /// Binds `input` to the field; `false` when the form has no such field.
+        func bind(_ input: TextInputCoordinator) -> Bool
+        /// What undoes ``bind(_:)`` later, holding the form weakly.
+        func unbinder() -> (TextInputCoordinator) -> Void
+    }
+
+    /// The field `field` of `form`.
+    @MainActor
+    struct TypedFormFieldLink<Field: Hashable & Sendable>: FormFieldLink {
+        let form: FormModel<Field>
+        let field: Field
+
+        var formObject: AnyObject { form }
+        var key: AnyHashable { AnyHashable(field) }
+        var value: String { form[field]?.value ?? "" }
+        var returnKeyRole: ReturnKeyRole? {
+            form.focus.contains(field) ? form.focus.returnKeyRole(for: field) : nil
+        }
+        func bind(_ input: TextInputCoordinator) -> Bool { form.bind(input, to: field) }
+        func unbinder() -> (TextInputCoordinator) -> Void {
+            { [weak form, field] input in form?.unbind(input, from: field) }
         }
     }
 
@@ -44,29 +79,37 @@
     /// back its binding writer when the source stops being a form.
     @MainActor
     final class FormBinding {
-        private weak var form: FormModel?
-        private var name: String?
+        private weak var form: AnyObject?
+        private var key: AnyHashable?
+        private var unbind: ((TextInputCoordinator) -> Void)?
         private let writeBinding: (String) -> Void
 
         init(writeBinding: @escaping (String) -> Void) {
             self.writeBinding = writeBinding
         }
 
-        func bind(_ input: TextInputCoordinator, to form: FormModel, field name: String) {
-            guard self.form !== form || self.name != name else { return }
+        func bind(_ input: TextInputCoordinator, to link: any FormFieldLink) {
+            guard form !== link.formObject || key != link.key else { return }
             release(input)
-            if form.bind(input, to: name) {
-                self.form = form
-                self.name = name
+            if link.bind(input) {
+                form = link.formObject
+                key = link.key
+                unbind = link.unbinder()
             }
         }
 
         func release(_ input: TextInputCoordinator) {
-            guard let form, let name else { return }
-            form.unbind(input, from: name)
+            guard form != nil, let unbind else {
+                form = nil
+                key = nil
+                self.unbind = nil
+                return
+            }
+            unbind(input)
             input.writeModel = writeBinding
-            self.form = nil
-            self.name = nil
+            form = nil
+            key = nil
+            self.unbind = nil
         }
     }
 #endif

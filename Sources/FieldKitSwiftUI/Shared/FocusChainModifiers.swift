@@ -13,6 +13,7 @@
         func widgetDidBeginEditing()
         func moveFocus(forward: Bool) -> Bool
         func returnKeyPressed(in field: any Hashable & Sendable)
+        func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable)
         #if canImport(UIKit) && !os(visionOS)
             var accessoryView: UIView { get }
         #endif
@@ -24,6 +25,10 @@
     final class FocusChainContext<ID: Hashable & Sendable>: FocusChainLinking {
         let chain: FocusChain<ID>
         private(set) var wrappedFields: Set<ID> = []
+        /// The validated fields' submit checks (``BindingValidation``).
+        private var submitChecks: [ID: () -> Bool] = [:]
+        /// The container's `onSubmit:` action.
+        var submitAction: (() -> Void)?
         #if canImport(UIKit) && !os(visionOS)
             private var toolbar: FocusChainToolbar<ID>?
         #endif
@@ -63,6 +68,28 @@
             chain.returnKeyPressed(in: id)
         }
 
+        func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable) {
+            guard let id = field as? ID else { return }
+            submitChecks[id] = check
+        }
+
+        /// Submits the form: every validated field is checked (so each shows
+        /// its error); when one is not valid, focus goes to the first such
+        /// field in the chain's order, for validation (caret at the end), and
+        /// the app's action is not called.
+        func submit() {
+            var firstInvalid: ID?
+            for id in chain.fields {
+                guard let check = submitChecks[id], !check() else { continue }
+                if firstInvalid == nil { firstInvalid = id }
+            }
+            if let firstInvalid {
+                chain.focus(firstInvalid, cause: .validation)
+                return
+            }
+            submitAction?()
+        }
+
         func moveFocus(forward: Bool) -> Bool {
             forward ? chain.next(cause: .keyboard) : chain.previous(cause: .keyboard)
         }
@@ -88,11 +115,24 @@
     final class FocusChainContextHolder<ID: Hashable & Sendable> {
         private var context: FocusChainContext<ID>?
 
-        func context(for chain: FocusChain<ID>) -> FocusChainContext<ID> {
-            if let context, context.chain === chain { return context }
-            let made = FocusChainContext(chain: chain)
-            context = made
-            return made
+        /// The context of `chain`. With a `submitAction`, the chain's
+        /// ``/FieldKit/FocusChain/onSubmit`` becomes the context's submit,
+        /// which validates the validated fields first; the latest action is
+        /// taken on every view update (the chain's callbacks are not observed
+        /// state, so the write invalidates nothing).
+        func context(for chain: FocusChain<ID>, submitAction: (() -> Void)?) -> FocusChainContext<ID> {
+            let current: FocusChainContext<ID>
+            if let context, context.chain === chain {
+                current = context
+            } else {
+                current = FocusChainContext(chain: chain)
+                context = current
+            }
+            current.submitAction = submitAction
+            if submitAction != nil {
+                chain.onSubmit = { [weak current] in current?.submit() }
+            }
+            return current
         }
     }
 
@@ -137,11 +177,12 @@
     struct FocusChainModifier<ID: Hashable & Sendable>: ViewModifier {
         let chain: FocusChain<ID>
         let focusState: FocusState<ID?>.Binding?
+        let submitAction: (() -> Void)?
         @State private var holder = FocusChainContextHolder<ID>()
         @Environment(\.layoutDirection) private var layoutDirection
 
         func body(content: Content) -> some View {
-            let context = holder.context(for: chain)
+            let context = holder.context(for: chain, submitAction: submitAction)
             // Rows of fields side by side read from the right in a
             // right-to-left layout (Arabic, Hebrew).
             let rightToLeft = layoutDirection == .rightToLeft
@@ -209,7 +250,7 @@
                             .accessibilityLabel(messages.text(.nextField))
                             .disabled(!state.canGoNext)
                             Spacer()
-                            Button(messages.text(.toolbarDone)) { chain.resign(cause: .toolbar) }
+                            Button(messages.text(.toolbarDone)) { _ = chain.done() }
                                 .disabled(!state.isDoneEnabled)
                         }
                     }
@@ -278,10 +319,24 @@
         ///   - focus: the `@FocusState` your SwiftUI `TextField`s use with
         ///     `.focused(_:equals:)`; pass it so that SwiftUI fields and
         ///     ``PlatformTextField``s share one chain.
+        ///   - onSubmit: called when the form is submitted: return on the
+        ///     last field, the platform's submit shortcut in any field
+        ///     (Ctrl+Return, Cmd+Return), or ``/FieldKit/FocusChain/submit()``
+        ///     from a button. It becomes the chain's
+        ///     ``/FieldKit/FocusChain/onSubmit``, refreshed on every update;
+        ///     `nil` leaves the chain's own. Fields with a
+        ///     ``SwiftUI/View/validation(_:error:incomplete:)`` are checked
+        ///     first: when one is not valid, the action is not called and
+        ///     focus goes to the first invalid field.
+        ///
+        /// ```swift
+        /// Form { ... }
+        ///     .focusChain(chain) { pay() }
+        /// ```
         public func focusChain<ID: Hashable & Sendable>(
-            _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil
+            _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil, onSubmit: (() -> Void)? = nil
         ) -> some View {
-            modifier(FocusChainModifier(chain: chain, focusState: focus))
+            modifier(FocusChainModifier(chain: chain, focusState: focus, submitAction: onSubmit))
         }
 
         /// Puts this field (a ``PlatformTextField``, a ``PlatformTextEditor``

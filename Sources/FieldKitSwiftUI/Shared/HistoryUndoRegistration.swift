@@ -15,8 +15,11 @@
     /// their own (on GTK that made undo show `4`, `44` and redo invent
     /// digits). The core's steps go from what the user saw to what the format
     /// made of their edit. Where the platform lets the text system's own undo
-    /// be turned off (`NSTextView.allowsUndo`), the adapter turns it off;
-    /// `UITextField` and `UITextView` have no such switch.
+    /// be turned off (`NSTextView.allowsUndo`, also on the field editor of an
+    /// `NSTextField` while it edits), the adapter turns it off. `UITextField`
+    /// and `UITextView` have no such switch: FieldKit's own UIKit views use a
+    /// `HistoryUndoManager` instead of registrations, and only a field an
+    /// app made itself keeps UIKit's registrations next to these.
     @MainActor
     final class HistoryUndoRegistration {
         private weak var coordinator: TextInputCoordinator?
@@ -27,6 +30,11 @@
             self.coordinator = coordinator
             self.undoManager = undoManager
             coordinator.onUndoableEdit = { [weak self] in self?.register(redo: false) }
+        }
+
+        /// Takes this registration's steps out of the manager (the core keeps its history).
+        func removeAll() {
+            undoManager()?.removeAllActions(withTarget: self)
         }
 
         private func register(redo: Bool) {

@@ -14,20 +14,23 @@
     ///     .focusChainField(Field.card)
     /// ```
     ///
-    /// Configuration methods (`keyboard`, `secure`, `submitLabel`, `focused`,
-    /// ...) return the field itself; apply them before any SwiftUI modifier,
-    /// because after one the call resolves to SwiftUI's own modifier, which
-    /// does not reach the native widget.
+    /// Characters the format or the length bound leaves out are not dropped
+    /// silently: the field shows "Characters left out: 1 (not accepted
+    /// here)" (in the environment's `fieldMessages` language; at the trailing
+    /// end on iOS, under the field on macOS) and VoiceOver announces it.
+    ///
+    /// FieldKit's modifiers (`keyboard`, `secure`, `onSubmit`,
+    /// `fieldSubmitLabel`, `fieldFocused`, `inputFormat`, ...) reach the
+    /// native widget through the environment, so they work in any order,
+    /// before or after SwiftUI's own modifiers (`.padding().onSubmit { }`).
+    /// Where SwiftUI has a modifier that cannot reach a wrapped widget
+    /// (`.focused`, `.submitLabel`), FieldKit's is named `fieldFocused` /
+    /// `fieldSubmitLabel`; SwiftUI's names written on the field itself warn
+    /// (deprecated, with a rename fix-it) and act as FieldKit's.
     @MainActor
     public struct PlatformTextField {
         let placeholder: String
         let source: FieldSource
-        var options = TextFieldOptions()
-        var focus: FieldFocusBinding?
-        var revealed: Binding<Bool>?
-        var changeAction: ((String) -> Void)?
-        var submitAction: (() -> Void)?
-        var endEditingAction: ((EndEditingReason) -> Void)?
 
         /// A field showing `placeholder` while empty and editing `text`.
         ///
@@ -38,94 +41,52 @@
             source = .binding(text)
         }
 
-        /// A field editing the field named `name` of `form`, which supplies
-        /// its value, format, secure flag, validation and place in the
-        /// form's focus chain (`form.focus`).
+        /// A field editing the field `name` of `form`, which supplies its
+        /// value, format, secure flag, validation and place in the form's
+        /// focus chain (`form.focus`). The form is keyed by the app's own
+        /// field type, so a misspelt field does not compile.
         ///
         /// ```swift
-        /// PlatformTextField("Card number", form: checkout, field: "card")
-        /// Text(checkout["card"]?.error ?? "")
+        /// PlatformTextField("Card number", form: checkout, field: .card)
+        /// if let error = checkout[.card]?.errorMessage { Text(error) }
         /// ```
-        public init(_ placeholder: String, form: FormModel, field name: String) {
+        public init<Field>(_ placeholder: String, form: FormModel<Field>, field name: Field) {
             self.placeholder = placeholder
-            source = .form(form, field: name)
+            source = .form(TypedFormFieldLink(form: form, field: name))
         }
 
-        private func with(_ change: (inout PlatformTextField) -> Void) -> PlatformTextField {
-            var copy = self
-            change(&copy)
-            return copy
-        }
+        /// SwiftUI's `.focused(_:)` cannot move the native widget's first
+        /// responder; written on the field, this one warns and does what
+        /// ``SwiftUI/View/fieldFocused(_:)`` does.
+        @available(
+            *, deprecated, renamed: "fieldFocused(_:)",
+            message: "SwiftUI's .focused does not reach the native widget; use .fieldFocused"
+        )
+        public func focused(_ condition: FocusState<Bool>.Binding)
+            -> ModifiedContent<PlatformTextField, FieldConfigurationModifier>
+        { fieldFocused(condition) }
 
-        /// The keyboard to show (iOS).
-        public func keyboard(_ keyboard: TextFieldKeyboard) -> PlatformTextField {
-            with { $0.options.keyboard = keyboard }
-        }
-
-        /// What the field holds, for AutoFill.
-        public func contentType(_ content: TextFieldContent?) -> PlatformTextField {
-            with { $0.options.content = content }
-        }
-
-        /// Automatic capitalisation (iOS).
-        public func capitalization(_ capitalization: TextFieldCapitalization) -> PlatformTextField {
-            with { $0.options.capitalization = capitalization }
-        }
-
-        /// Turns autocorrection on or off; `nil` leaves the system default.
-        public func autocorrection(_ enabled: Bool?) -> PlatformTextField {
-            with { $0.options.autocorrection = enabled }
-        }
-
-        /// Secure entry (dots). While `revealed` is true the text shows in
-        /// the clear; switching keeps focus, text and caret.
-        public func secure(_ isSecure: Bool = true, revealed: Binding<Bool>? = nil) -> PlatformTextField {
-            with {
-                $0.options.isSecure = isSecure
-                $0.revealed = revealed
-            }
-        }
-
-        /// The return key's label; `.automatic` (the default) follows the
-        /// focus chain: Next, or Done on the last field.
-        public func submitLabel(_ label: ReturnKeyLabel) -> PlatformTextField {
-            with { $0.options.returnKey = label }
-        }
-
-        /// Called with the binding's new value after each change the user made.
-        public func onTextChange(_ action: @escaping (String) -> Void) -> PlatformTextField {
-            with { $0.changeAction = action }
-        }
-
-        /// Called when the user presses return in this field, before the
-        /// focus chain acts on it.
-        public func onSubmit(_ action: @escaping () -> Void) -> PlatformTextField {
-            with { $0.submitAction = action }
-        }
-
-        /// Called once when an editing session ends, with why it ended.
-        public func onEndEditing(_ action: @escaping (EndEditingReason) -> Void) -> PlatformTextField {
-            with { $0.endEditingAction = action }
-        }
-
-        /// Binds the widget's first-responder status both ways.
-        public func isFirstResponder(_ isFocused: Binding<Bool>) -> PlatformTextField {
-            with { $0.focus = FieldFocusBinding(isFocused) }
-        }
-
-        /// Binds focus to a Boolean `@FocusState`, moving the native widget's
-        /// first responder (SwiftUI's own `.focused` does not).
-        public func focused(_ condition: FocusState<Bool>.Binding) -> PlatformTextField {
-            with { $0.focus = FieldFocusBinding(condition) }
-        }
-
-        /// Binds focus to an optional `@FocusState`: the field has focus when
-        /// the state equals `value`.
+        /// SwiftUI's `.focused(_:equals:)` cannot move the native widget's
+        /// first responder; written on the field, this one warns and does
+        /// what ``SwiftUI/View/fieldFocused(_:equals:)`` does.
+        @available(
+            *, deprecated, renamed: "fieldFocused(_:equals:)",
+            message: "SwiftUI's .focused does not reach the native widget; use .fieldFocused"
+        )
         public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
-            -> PlatformTextField
-        {
-            with { $0.focus = FieldFocusBinding(binding, equals: value) }
-        }
+            -> ModifiedContent<PlatformTextField, FieldConfigurationModifier>
+        { fieldFocused(binding, equals: value) }
+
+        /// SwiftUI's `.submitLabel(_:)` cannot reach the native widget's
+        /// return key; written on the field, this one warns and does what
+        /// ``SwiftUI/View/fieldSubmitLabel(_:)`` does.
+        @available(
+            *, deprecated, renamed: "fieldSubmitLabel(_:)",
+            message: "SwiftUI's .submitLabel does not reach the native widget; use .fieldSubmitLabel"
+        )
+        public func submitLabel(_ label: ReturnKeyLabel)
+            -> ModifiedContent<PlatformTextField, FieldConfigurationModifier>
+        { fieldSubmitLabel(label) }
     }
 
     /// A multi-line text editor backed by the platform's own widget
@@ -141,10 +102,6 @@
         let source: FieldSource
         let minLines: Int
         let maxLines: Int?
-        var options = TextFieldOptions()
-        var focus: FieldFocusBinding?
-        var changeAction: ((String) -> Void)?
-        var endEditingAction: ((EndEditingReason) -> Void)?
 
         /// An editor growing from `lineLimit.lowerBound` to
         /// `lineLimit.upperBound` lines.
@@ -163,57 +120,26 @@
             maxLines = nil
         }
 
-        /// An editor for the field named `name` of `form`.
-        public init(
-            _ placeholder: String, form: FormModel, field name: String, lineLimit: ClosedRange<Int> = 1...8
+        /// An editor for the field `name` of `form`.
+        public init<Field>(
+            _ placeholder: String, form: FormModel<Field>, field name: Field,
+            lineLimit: ClosedRange<Int> = 1...8
         ) {
             self.placeholder = placeholder
-            source = .form(form, field: name)
+            source = .form(TypedFormFieldLink(form: form, field: name))
             minLines = lineLimit.lowerBound
             maxLines = lineLimit.upperBound
         }
 
-        private func with(_ change: (inout PlatformTextEditor) -> Void) -> PlatformTextEditor {
-            var copy = self
-            change(&copy)
-            return copy
-        }
-
-        /// What the editor holds, for AutoFill (a street address).
-        public func contentType(_ content: TextFieldContent?) -> PlatformTextEditor {
-            with { $0.options.content = content }
-        }
-
-        /// Automatic capitalisation (iOS).
-        public func capitalization(_ capitalization: TextFieldCapitalization) -> PlatformTextEditor {
-            with { $0.options.capitalization = capitalization }
-        }
-
-        /// Turns autocorrection on or off; `nil` leaves the system default.
-        public func autocorrection(_ enabled: Bool?) -> PlatformTextEditor {
-            with { $0.options.autocorrection = enabled }
-        }
-
-        /// Called with the binding's new value after each change the user made.
-        public func onTextChange(_ action: @escaping (String) -> Void) -> PlatformTextEditor {
-            with { $0.changeAction = action }
-        }
-
-        /// Called once when an editing session ends.
-        public func onEndEditing(_ action: @escaping (EndEditingReason) -> Void) -> PlatformTextEditor {
-            with { $0.endEditingAction = action }
-        }
-
-        /// Binds the widget's first-responder status both ways.
-        public func isFirstResponder(_ isFocused: Binding<Bool>) -> PlatformTextEditor {
-            with { $0.focus = FieldFocusBinding(isFocused) }
-        }
-
-        /// Binds focus to an optional `@FocusState`.
+        /// SwiftUI's `.focused(_:equals:)` cannot move the native widget's
+        /// first responder; written on the editor, this one warns and does
+        /// what ``SwiftUI/View/fieldFocused(_:equals:)`` does.
+        @available(
+            *, deprecated, renamed: "fieldFocused(_:equals:)",
+            message: "SwiftUI's .focused does not reach the native widget; use .fieldFocused"
+        )
         public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
-            -> PlatformTextEditor
-        {
-            with { $0.focus = FieldFocusBinding(binding, equals: value) }
-        }
+            -> ModifiedContent<PlatformTextEditor, FieldConfigurationModifier>
+        { fieldFocused(binding, equals: value) }
     }
 #endif

@@ -2,14 +2,12 @@
     import SwiftUI
 
     /// What ``PlatformTextField`` and ``PlatformTextEditor`` hand their
-    /// coordinators: the model source, the focus binding and the app's
-    /// callbacks, so one wiring serves both views on both toolkits.
+    /// coordinators: the model source, so one wiring serves both views on
+    /// both toolkits (the rest comes from the environment's
+    /// ``FieldConfiguration``).
     @MainActor
     protocol WrappedTextView {
         var source: FieldSource { get }
-        var focus: FieldFocusBinding? { get }
-        var changeAction: ((String) -> Void)? { get }
-        var endEditingAction: ((EndEditingReason) -> Void)? { get }
     }
 
     extension PlatformTextField: WrappedTextView {
@@ -69,6 +67,10 @@
         var formBinding: FormBinding { get }
         var adapter: Adapter? { get }
         var link: FieldChainLink? { get set }
+        /// The environment's field configuration at the last view update.
+        var configuration: FieldConfiguration { get set }
+        /// The field's validation, when it is bound to a plain binding.
+        var validation: BindingValidation { get }
         func syncFocus()
     }
 
@@ -79,24 +81,34 @@
             FormBinding { [weak self] value in self?.parent.source.write(value) }
         }
 
-        /// Shows `source`'s value with the environment's input format, binding
-        /// the coordinator to a form when the source is one.
+        /// Takes the environment's field configuration, and shows `source`'s
+        /// value with the environment's input format, binding the coordinator
+        /// to a form when the source is one.
         func load(_ source: FieldSource, environment: EnvironmentValues) {
+            configuration = environment.fieldConfiguration
             source.update(input, environmentFormat: environment.inputFormat, binding: formBinding)
+            validation.update(configuration.validation)
         }
 
-        /// Routes the coordinator's model writes, changes and editing
-        /// transitions to the latest parent, which every view update replaces.
+        /// Routes the coordinator's model writes, changes, submits and
+        /// editing transitions to the latest parent and configuration, which
+        /// every view update replaces.
         func wireCallbacks() {
             input.writeModel = { [weak self] value in self?.parent.source.write(value) }
-            input.onChange = { [weak self] value in self?.parent.changeAction?(value) }
+            input.onChange = { [weak self] value in
+                self?.validation.valueDidChange()
+                self?.configuration.changed(to: value)
+            }
+            input.onSubmit = { [weak self] in self?.configuration.submitActions() }
             input.onBeginEditing = { [weak self] in
-                self?.parent.focus?.write(true)
+                self?.configuration.focus?.write(true)
+                self?.validation.didTakeFocus()
                 self?.link?.context.widgetDidBeginEditing()
             }
             input.onEndEditing = { [weak self] reason in
-                self?.parent.focus?.write(false)
-                self?.parent.endEditingAction?(reason)
+                self?.configuration.focus?.write(false)
+                self?.validation.didLoseFocus()
+                self?.configuration.endedEditing(reason)
             }
         }
 
@@ -108,6 +120,9 @@
             self.link = link
             guard let link else { return nil }
             link.context.attach(input, as: link.field, isEnabled: isEnabled)
+            let check: (() -> Bool)? =
+                validation.request == nil ? nil : { [weak self] in self?.validation.attemptSubmit() ?? true }
+            link.context.setSubmitCheck(check, for: link.field)
             return link
         }
 
@@ -115,7 +130,7 @@
         /// the widget holds it now (each toolkit asks that differently).
         func followFocusBinding(widgetIsFocused: Bool) {
             switch FocusBindingSync.command(
-                bindingIsFocused: parent.focus?.read(), widgetIsFocused: widgetIsFocused)
+                bindingIsFocused: configuration.focus?.read(), widgetIsFocused: widgetIsFocused)
             {
             case .focus: input.focus()
             case .resign: input.resignFocus()
@@ -131,7 +146,10 @@
             // callbacks from here.
             input.onBeginEditing = nil
             input.onEndEditing = nil
-            if let link { link.context.detach(input, from: link.field) }
+            if let link {
+                link.context.setSubmitCheck(nil, for: link.field)
+                link.context.detach(input, from: link.field)
+            }
             adapter?.detach()
             formBinding.release(input)
             input.widget = nil

@@ -34,7 +34,7 @@
                 primaryAction: UIAction { [weak self] _ in self?.perform { $0.next(cause: .toolbar) } })
             let done = UIBarButtonItem(
                 systemItem: .done,
-                primaryAction: UIAction { [weak self] _ in self?.perform { $0.resign(cause: .toolbar) } })
+                primaryAction: UIAction { [weak self] _ in self?.perform { _ = $0.done() } })
             view.items = [previous, next, .flexibleSpace(), done]
             view.sizeToFit()
             previousItem = previous

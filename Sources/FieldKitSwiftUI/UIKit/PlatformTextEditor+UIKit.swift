@@ -2,10 +2,17 @@
     import SwiftUI
     import UIKit
 
-    /// A `UITextView` with a placeholder label and a window notification.
+    /// A `UITextView` with a placeholder label, a label for the message about
+    /// left-out characters (in its bottom trailing corner) and a window
+    /// notification.
     final class PlaceholderTextView: UITextView {
         let placeholderLabel = UILabel(frame: .zero)
+        let rejectionLabel = RejectionLabel()
         var onEnterWindow: (() -> Void)?
+        /// The core's history as this view's undo manager (``HistoryUndoManager``).
+        var historyUndoManager: HistoryUndoManager?
+
+        override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
 
         /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
         /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
@@ -15,17 +22,34 @@
             placeholderLabel.textColor = .placeholderText
             placeholderLabel.numberOfLines = 0
             addSubview(placeholderLabel)
+            rejectionLabel.isHidden = true
+            addSubview(rejectionLabel)
         }
 
         required init?(coder: NSCoder) {
             super.init(coder: coder)
             addSubview(placeholderLabel)
+            rejectionLabel.isHidden = true
+            addSubview(rejectionLabel)
         }
 
         override func layoutSubviews() {
             super.layoutSubviews()
             placeholderLabel.frame = bounds.inset(by: textContainerInset)
             placeholderLabel.sizeToFit()
+            // The bounds of a scrolling view are its visible part: the
+            // message stays in the corner the user sees.
+            let size = rejectionLabel.intrinsicContentSize
+            rejectionLabel.frame = CGRect(
+                x: bounds.maxX - size.width - textContainerInset.right,
+                y: bounds.maxY - size.height - 2, width: size.width, height: size.height)
+        }
+
+        /// Shows `text` in the corner, or hides the label.
+        func showRejectionMessage(_ text: String?) {
+            rejectionLabel.text = text
+            rejectionLabel.isHidden = text == nil
+            setNeedsLayout()
         }
 
         override func didMoveToWindow() {
@@ -44,6 +68,8 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextEditor) {
                 self.parent = parent
@@ -71,8 +97,10 @@
             view.setContentHuggingPriority(.defaultHigh, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
             coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
             adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
             coordinator.adapter = adapter
             coordinator.layoutChanged()
@@ -85,6 +113,8 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            coordinator.adapter?.messages = context.environment.fieldMessages
+            let options = coordinator.configuration.options
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType

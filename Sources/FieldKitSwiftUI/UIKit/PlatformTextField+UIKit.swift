@@ -3,9 +3,13 @@
     import UIKit
 
     /// A `UITextField` that says when it enters a window, the first moment it
-    /// can become first responder.
+    /// can become first responder, and whose undo manager is the core's
+    /// history (``HistoryUndoManager``).
     final class WindowAwareTextField: UITextField {
         var onEnterWindow: (() -> Void)?
+        var historyUndoManager: HistoryUndoManager?
+
+        override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
@@ -23,11 +27,12 @@
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
             var link: FieldChainLink?
+            var configuration = FieldConfiguration()
+            lazy var validation = BindingValidation(input: input)
 
             init(parent: PlatformTextField) {
                 self.parent = parent
                 wireCallbacks()
-                input.onSubmit = { [weak self] in self?.parent.submitAction?() }
             }
 
             func syncFocus() {
@@ -43,8 +48,11 @@
             field.setContentHuggingPriority(.defaultHigh, for: .vertical)
             field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             field.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            field.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
             coordinator.load(source, environment: context.environment)
-            coordinator.adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
+            let adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
+            adapter.messages = context.environment.fieldMessages
+            coordinator.adapter = adapter
             return field
         }
 
@@ -55,7 +63,10 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            let configuration = coordinator.configuration
+            let options = configuration.options
             if case .binding = source { coordinator.input.isSecure = options.isSecure }
+            coordinator.adapter?.messages = context.environment.fieldMessages
 
             field.placeholder = placeholder
             field.isEnabled = context.environment.isEnabled
@@ -84,7 +95,7 @@
             let wasSecure = field.isSecureTextEntry
             let showsDots = SecureEntryToggle.showsDots(
                 isSecure: options.isSecure || coordinator.input.isSecure,
-                isRevealed: revealed?.wrappedValue ?? false)
+                isRevealed: configuration.revealed?.wrappedValue ?? false)
             if wasSecure != showsDots { field.isSecureTextEntry = showsDots }
             if SecureEntryToggle.needsRestore(
                 wasSecure: wasSecure, isSecure: showsDots, isEditing: coordinator.input.isEditing)

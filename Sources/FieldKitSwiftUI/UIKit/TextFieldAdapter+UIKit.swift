@@ -26,6 +26,8 @@
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
+        private lazy var rejections = RejectionPresenter(
+            display: { [weak self] in self?.showMessage($0) }, element: { [weak self] in self?.textField })
 
         /// Binds `textField`, showing the coordinator's current text.
         public init(textField: UITextField, coordinator: TextInputCoordinator) {
@@ -34,9 +36,13 @@
             super.init()
             textField.delegate = self
             becomeWidget()
-            // The platform's Undo walks the core's history of what the user saw.
-            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
-                textField?.undoManager
+            // The platform's Undo walks the core's history of what the user
+            // saw: directly when the field's manager is the core's (FieldKit's
+            // own fields), else through registrations next to UIKit's own.
+            if !(textField.undoManager is HistoryUndoManager) {
+                undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
+                    textField?.undoManager
+                }
             }
             textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
         }
@@ -84,6 +90,25 @@
             if textField.isFirstResponder { textField.resignFirstResponder() }
         }
 
+        /// The message about left-out characters the field shows now, or
+        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
+        public var rejectionMessage: String? { rejections.notice.text }
+
+        /// Called when ``rejectionMessage`` changes. While it is set, the app
+        /// shows the message and the field's own place for it (a label at its trailing end) stays empty; assistive technology
+        /// hears it either way.
+        public var onRejectionMessageChange: ((String?) -> Void)? {
+            get { rejections.onMessageChange }
+            set { rejections.onMessageChange = newValue }
+        }
+
+        /// The catalog the messages' words come from; the SwiftUI views pass
+        /// the environment's `fieldMessages`.
+        public var messages: MessageCatalog {
+            get { rejections.messages }
+            set { rejections.messages = newValue }
+        }
+
         // MARK: TextInputWidget
 
         /// Shows `state`'s text and selection.
@@ -113,6 +138,27 @@
         /// Resigns first responder.
         public func resignFocus() {
             textField.resignFirstResponder()
+        }
+
+        /// Tells the user that characters were left out: a label at the
+        /// field's trailing end (its `rightView`, unless the app put a view
+        /// there) and a VoiceOver announcement; `nil` removes the label.
+        public func showRejection(_ rejection: InputRejection?) {
+            rejections.show(rejection)
+        }
+
+        private func showMessage(_ text: String?) {
+            guard textField.rightView == nil || textField.rightView is RejectionLabel else { return }
+            guard let text else {
+                textField.rightView = nil
+                textField.rightViewMode = .never
+                return
+            }
+            let label = (textField.rightView as? RejectionLabel) ?? RejectionLabel()
+            label.text = text
+            label.sizeToFit()
+            textField.rightView = label
+            textField.rightViewMode = .always
         }
 
         // MARK: UITextFieldDelegate
@@ -152,6 +198,8 @@
         /// Tells the coordinator editing ended.
         public func textFieldDidEndEditing(_ textField: UITextField) {
             recorded = nil
+            // What UIKit registered for this session is never performed.
+            (textField.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()
         }
 

@@ -17,6 +17,9 @@
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
+        private lazy var rejections = RejectionPresenter(
+            display: { [weak self] in (self?.textView as? PlaceholderTextView)?.showRejectionMessage($0) },
+            element: { [weak self] in self?.textView })
 
         /// Binds `textView`, showing the coordinator's current text.
         public init(textView: UITextView, coordinator: TextInputCoordinator) {
@@ -25,9 +28,13 @@
             super.init()
             textView.delegate = self
             becomeWidget()
-            // The platform's Undo walks the core's history of what the user saw.
-            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
-                textView?.undoManager
+            // The platform's Undo walks the core's history of what the user
+            // saw: directly when the view's manager is the core's (FieldKit's
+            // own views), else through registrations next to UIKit's own.
+            if !(textView.undoManager is HistoryUndoManager) {
+                undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
+                    textView?.undoManager
+                }
             }
         }
 
@@ -61,6 +68,25 @@
             if textView.isFirstResponder { textView.resignFirstResponder() }
         }
 
+        /// The message about left-out characters the text view shows now, or
+        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
+        public var rejectionMessage: String? { rejections.notice.text }
+
+        /// Called when ``rejectionMessage`` changes. While it is set, the app
+        /// shows the message and the text view's own place for it (a label in the bottom corner of a ``PlatformTextEditor``; a plain `UITextView` has none) stays empty; assistive technology
+        /// hears it either way.
+        public var onRejectionMessageChange: ((String?) -> Void)? {
+            get { rejections.onMessageChange }
+            set { rejections.onMessageChange = newValue }
+        }
+
+        /// The catalog the messages' words come from; the SwiftUI views pass
+        /// the environment's `fieldMessages`.
+        public var messages: MessageCatalog {
+            get { rejections.messages }
+            set { rejections.messages = newValue }
+        }
+
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textView.text = state.text
@@ -83,12 +109,28 @@
             textView.resignFirstResponder()
         }
 
-        /// Records the edit and lets it happen.
+        /// Tells the user that characters were left out: a VoiceOver
+        /// announcement, and a label in the corner of a ``PlatformTextEditor``'s
+        /// view; `nil` removes the label.
+        public func showRejection(_ rejection: InputRejection?) {
+            rejections.show(rejection)
+        }
+
+        /// Records the edit and lets it happen, unless it is longer than the
+        /// view holds: then UIKit never lays it out, and the coordinator shows
+        /// the part that fits and says what was cut.
         public func textView(
             _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
         )
             -> Bool
         {
+            let edit = TextRange(range.location, range.location + range.length, unit: .utf16)
+            if coordinator.wouldCut(replacing: edit, with: text) {
+                recorded = nil
+                try? coordinator.didReplace([edit], with: text)
+                onLayoutChange?()
+                return false
+            }
             recorded = RecordedEdit([range], replacement: text)
             return true
         }
@@ -124,6 +166,8 @@
         /// Tells the coordinator editing ended.
         public func textViewDidEndEditing(_ textView: UITextView) {
             recorded = nil
+            // What UIKit registered for this session is never performed.
+            (textView.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()
         }
     }

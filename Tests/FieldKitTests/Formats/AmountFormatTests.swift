@@ -61,6 +61,29 @@ struct AmountFormatTests {
         }
     }
 
+    /// ar_EG writes Arabic-Indic digits and separators (CLDR's `arab`
+    /// numbering system); ASCII and Arabic-Indic digits are both read, and
+    /// the model holds ASCII digits. fa_IR writes extended Arabic-Indic ones;
+    /// ar_MA and en_US keep ASCII digits.
+    @Test func arabicIndicDigitsWhereTheLocaleWritesThem() {
+        let egp = AmountFormat.amount(currency: "EGP", locale: "ar_EG")
+        var ascii = Typist(egp)
+        ascii.type("1234.5")
+        var native = Typist(egp)
+        native.type("١٢٣٤٫٥")
+        #expect(ascii.text == native.text)
+        #expect(ascii.text.contains("١٬٢٣٤٫٥"), "\(ascii.text.debugDescription)")
+        #expect(egp.rawValue(for: ascii.text) == "1234.5")
+        #expect(egp.displayText(for: "1234.5") == ascii.text)
+        #expect(AmountFormat.decimal(locale: "fa_IR").displayText(for: "12") == "۱۲")
+        #expect(AmountFormat.decimal(locale: "ar_MA").displayText(for: "12") == "12")
+        #expect(AmountFormat.decimal(locale: "en_US").displayText(for: "12") == "12")
+        // Pasting ASCII digits with the Latin separators into ar_EG.
+        var paster = Typist(egp)
+        paster.paste("1,234.50")
+        #expect(egp.rawValue(for: paster.text) == "1234.50")
+    }
+
     @Test func theIssuesExamples() {
         let euro = AmountFormat.amount(currency: "EUR", locale: "de_DE")
         var t = Typist(euro)
@@ -201,8 +224,9 @@ private func withMinimumGrouping(_ display: String, value: String, _ locale: Num
 private func groupingShape(_ text: String) -> String {
     var out = ""
     for c in text {
-        if c.asciiDigit != nil {
-            out.append(c)
+        // Digits of any script (ICU's rows are in ASCII digits, ar_EG shows Arabic-Indic ones).
+        if let digit = AmountFormat.digit(c) {
+            out.append(digit)
         } else if out.last != "," {
             out.append(",")
         }

@@ -12,13 +12,19 @@ struct FormatSpeedPathTests {
         ("phone US", PhoneNumberFormat(region: "US")), ("phone DE", PhoneNumberFormat(region: "DE")),
         ("pattern", PatternFormat("+1 (###) ###-####")), ("pattern open", PatternFormat("@@## ####{ ####}")),
         ("pattern non-ASCII", PatternFormat("№ ###")),
+        ("amount de", AmountFormat.amount(currency: "EUR", locale: "de_DE")),
+        ("amount ar", AmountFormat.amount(currency: "EGP", locale: "ar_EG")),
+        ("amount ch", AmountFormat.amount(currency: "CHF", locale: "de_CH")),
+        ("decimal in", AmountFormat.decimal(locale: "en_IN")),
     ]
 
     @Test(arguments: reporting.indices)
     func reportedRawValueIsTheDisplaysRawValue(_ index: Int) {
         let (name, format) = Self.reporting[index]
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", ""]
+        let pieces = [
+            "4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", "", ",", ".", "€", "٣",
+        ]
         for _ in 0..<300 {
             var state = TextEditingState(text: format.displayText(for: "4242 DE89 +44 2079"))
             for _ in 0..<6 {
@@ -73,5 +79,70 @@ struct FormatSpeedPathTests {
         let result = f.apply(TextEditingState().edit(0, 0, text), to: TextEditingState())
         let whole = f.apply(TextEditingState().edit(0, 0, String(text.prefix(30))), to: TextEditingState())
         #expect(result == whole)
+    }
+}
+
+/// The coordinator's rejection check takes two shortcuts on a typed
+/// insertion: the raw value before it comes from the last edit, and nothing
+/// is counted when as many characters were kept as were typed. The reports
+/// must be those of the full computation, edit after edit.
+@Suite("Rejection shortcuts")
+struct RejectionShortcutTests {
+    static let formats: [(String, any InputFormat)] = [
+        ("card", CardNumberFormat()), ("iban", IBANFormat()), ("phone US", PhoneNumberFormat(region: "US")),
+        ("phone AR", PhoneNumberFormat(region: "AR")), ("pattern", PatternFormat("+1 (###) ###-####")),
+        ("digits 6", CharacterFormat.digits(max: 6)),
+        ("upper pattern", CharacterFormat.uppercased.then(.pattern("@@## ####"))),
+        ("expiry", ExpiryDateFormat()), ("amount de", AmountFormat.amount(currency: "EUR", locale: "de_DE")),
+        ("decimal", DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$")),
+    ]
+
+    /// What was left out of `edit`, computed from scratch as before the shortcuts.
+    static func expected(_ format: any InputFormat, _ edit: TextEdit, before: TextEditingState)
+        -> InputRejection?
+    {
+        guard !edit.replacement.isEmpty else { return nil }
+        let result = format.apply(edit, to: before)
+        var selected = before
+        selected.select(edit.range)
+        let removed = format.apply(TextEdit(range: edit.range, replacement: ""), to: selected)
+        let raw = format.rawValue(for: result.text)
+        let kept = raw.count - format.rawValue(for: removed.text).count
+        let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
+        let rejection = InputRejection(source: .user, offered: offered, kept: kept)
+        return rejection.kept < rejection.offered ? rejection : nil
+    }
+
+    @MainActor
+    @Test(arguments: formats.indices)
+    func reportsAreThoseOfTheFullComputation(_ index: Int) throws {
+        let (name, format) = Self.formats[index]
+        var generator = SplitMix64(state: UInt64(index) + 16)
+        let pieces = [
+            "4", "2", "0", "+", "1", ",", ".", "-", " ", "a", "Z", "é", "٣", "15", "12345", "x9", "",
+        ]
+        for _ in 0..<60 {
+            let coordinator = TextInputCoordinator(text: "", format: format)
+            var reports: [InputRejection] = []
+            coordinator.onReject = { reports.append($0) }
+            for _ in 0..<12 {
+                let before = coordinator.state
+                let count = before.text.utf16.count
+                // Mostly typing at the caret (the shortcut's case), sometimes elsewhere.
+                let caret = before.offsets(of: before.selection, in: .utf16).upperBound
+                let low =
+                    Int.random(in: 0...3, using: &generator) == 0
+                    ? Int.random(in: 0...count, using: &generator) : caret
+                let piece = pieces.randomElement(using: &generator)!
+                let range = TextRange(low, low, unit: .utf16)
+                guard let resolved = try? before.resolve(range) else { continue }
+                let edit = TextEdit(range: resolved, replacement: piece)
+                let want = Self.expected(format, edit, before: before)
+                reports.removeAll()
+                try coordinator.didReplace([range], with: piece)
+                if coordinator.state.text == before.text && piece.isEmpty { continue }
+                #expect(reports.last == want, "\(name): \(piece) into \(before.text) at \(low)")
+            }
+        }
     }
 }

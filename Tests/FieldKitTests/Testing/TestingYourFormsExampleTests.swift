@@ -4,12 +4,14 @@ import Testing
 
 // The example of the article "Testing your forms" (FieldKitTesting.docc), run.
 
+enum CheckoutField: Hashable, Sendable { case card, name, expiry }
+
 @MainActor
-func simpleCheckoutForm() -> FormModel {
+func simpleCheckoutForm() -> FormModel<CheckoutField> {
     FormModel([
-        FieldModel("card", format: .cardNumber, validator: .required()),
-        FieldModel("name", validator: .required()),
-        FieldModel("expiry", format: .expiryDate, validator: .required()),
+        FieldModel(CheckoutField.card, format: .cardNumber, validator: .required()),
+        FieldModel(CheckoutField.name, validator: .required()),
+        FieldModel(CheckoutField.expiry, format: .expiryDate, validator: .required()),
     ])
 }
 
@@ -18,16 +20,16 @@ func simpleCheckoutForm() -> FormModel {
 func checkoutFailsWithoutExpiry(on toolkit: SimulatedToolkit) throws {
     let form = simpleCheckoutForm()
     let window = SimulatedWindow()
-    let card = try #require(SimulatedField(binding: "card", in: form, toolkit: toolkit, window: window))
-    let name = try #require(SimulatedField(binding: "name", in: form, toolkit: toolkit, window: window))
-    let expiry = try #require(SimulatedField(binding: "expiry", in: form, toolkit: toolkit, window: window))
+    let card = try #require(SimulatedField(binding: .card, in: form, toolkit: toolkit, window: window))
+    let name = try #require(SimulatedField(binding: .name, in: form, toolkit: toolkit, window: window))
+    let expiry = try #require(SimulatedField(binding: .expiry, in: form, toolkit: toolkit, window: window))
 
     // The card number, key by key: the format groups it as the user types.
     card.tap()
     try card.type("4242424242424242")
     #expect(card.text == "4242 4242 4242 4242")
     #expect(card.caret == card.text.utf16.count)
-    #expect(form["card"]?.value == "4242424242424242")
+    #expect(form[.card]?.value == "4242424242424242")
 
     // Return moves on to the name, composed in Hangul syllable by syllable.
     card.pressReturn()
@@ -36,13 +38,13 @@ func checkoutFailsWithoutExpiry(on toolkit: SimulatedToolkit) throws {
     #expect(name.text == "김민지")
     #expect(!name.isComposing)
     #expect(name.violations.isEmpty)  // nothing was written into the field while composing
-    #expect(form["name"]?.value == "김민지")
+    #expect(form[.name]?.value == "김민지")
 
     // Submit without an expiry date: invalid, and focus goes to that field.
     let submission = form.submit()
     #expect(!submission.isValid)
-    #expect(submission.invalidFields == ["expiry"])
-    #expect(submission.errors["expiry"] == .required)
+    #expect(submission.invalidFields == [.expiry])
+    #expect(submission.errors[.expiry] == .required)
     #expect(expiry.hasFocus)
-    #expect(form["card"]?.error == nil)
+    #expect(form[.card]?.error == nil)
 }

@@ -5,6 +5,6 @@ struct Broken: View {
     @FocusState private var focus: Int?
     @State private var text = ""
     var body: some View {
-        PlatformTextField("x", text: $text).focused($focus, equals: "name")
+        PlatformTextField("x", text: $text).fieldFocused($focus, equals: "name")
     }
 }

@@ -21,6 +21,11 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // Doc: https://developer.apple.com/documentation/appkit/nstext/isfieldeditor
+    open var isFieldEditor: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
@@ -74,6 +79,8 @@ open class NSTextContainer: NSObject {}
     open func markedRange() -> NSRange { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func selectedRange() -> NSRange { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextview/shouldchangetext(in:replacementstring:)
+    open func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {
         get { fatalError() }

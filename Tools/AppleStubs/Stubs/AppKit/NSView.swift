@@ -19,6 +19,8 @@
     open var acceptsFirstResponder: Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open var undoManager: UndoManager? { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)
+    open func keyDown(with event: NSEvent) { fatalError() }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
@@ -68,6 +70,23 @@
     open var intrinsicContentSize: NSSize { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/ishidden
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/tooltip
+    open var toolTip: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/layout()
+    open func layout() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nsview/needslayout
+    open var needsLayout: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open var fittingSize: NSSize { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
@@ -131,9 +150,27 @@ open class NSFont: NSObject {
     open class var systemFontSize: CGFloat { fatalError() }
 }
 
+// Doc: https://developer.apple.com/documentation/appkit/nscell
+@MainActor open class NSCell: NSObject {
+    // Doc: https://developer.apple.com/documentation/appkit/nscell/init(textcell:)
+    public init(textCell string: String) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscell/init(coder:)
+    public required init(coder: NSCoder) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/appkit/nscell/fieldeditor(for:)
+    open func fieldEditor(for controlView: NSView) -> NSTextView? { fatalError() }
+}
+
+// Doc: https://developer.apple.com/documentation/appkit/nstextfieldcell
+@MainActor open class NSTextFieldCell: NSCell {}
+
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
 // (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSControl: NSView {
+    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/cellclass
+    open class var cellClass: AnyClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var stringValue: String {
         get { fatalError() }
@@ -227,6 +264,16 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
         get { fatalError() }
         set { fatalError() }
     }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextfield/textcolor
+    open var textColor: NSColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/appkit/nstextfield/drawsbackground
+    open var drawsBackground: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var isAutomaticTextCompletionEnabled: Bool {
         get { fatalError() }
@@ -285,4 +332,61 @@ open class UndoManager: NSObject {
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canundo
+    open var canUndo: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canredo
+    open var canRedo: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/undo()
+    open func undo() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/redo()
+    open func redo() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions()
+    open func removeAllActions() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+    open func removeAllActions(withTarget target: Any) { fatalError() }
+}
+
+// Doc: https://developer.apple.com/documentation/appkit/nscolor
+open class NSColor: NSObject {
+    // Doc: https://developer.apple.com/documentation/appkit/nscolor/systemred
+    open class var systemRed: NSColor { fatalError() }
+}
+
+// Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct
+public struct NSAccessibility {
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+        public var rawValue: String
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested
+        public static var announcementRequested: Notification { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+    public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+        public var rawValue: String
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/announcement
+        public static var announcement: NotificationUserInfoKey { fatalError() }
+        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/priority
+        public static var priority: NotificationUserInfoKey { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/post(element:notification:userinfo:)
+    public static func post(
+        element: Any, notification: NSAccessibility.Notification,
+        userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
+    ) { fatalError() }
+}
+
+// Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel
+public enum NSAccessibilityPriorityLevel: Int, @unchecked Sendable {
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/low
+    case low = 10
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/medium
+    case medium = 50
+    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/high
+    case high = 90
 }

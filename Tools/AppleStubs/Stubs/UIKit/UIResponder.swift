@@ -108,6 +108,8 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func layoutSubviews() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() { fatalError() }
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func didMoveToWindow() { fatalError() }
@@ -186,6 +188,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     }
 }
 
@@ -193,6 +197,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var placeholderText: UIColor { fatalError() }
+    // Doc: https://developer.apple.com/documentation/uikit/uicolor/systemred
+    open class var systemRed: UIColor { fatalError() }
 }
 
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImage.h (iPhoneOS18.0.sdk)
@@ -216,4 +222,31 @@ open class UndoManager: NSObject {
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canundo
+    open var canUndo: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canredo
+    open var canRedo: Bool { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/undo()
+    open func undo() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/redo()
+    open func redo() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions()
+    open func removeAllActions() { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+    open func removeAllActions(withTarget target: Any) { fatalError() }
+}
+
+// Doc: https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        public var rawValue: UInt32
+        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        nonisolated public static var announcement: Notification { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }

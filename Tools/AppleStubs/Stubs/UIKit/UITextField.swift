@@ -20,6 +20,27 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/rightview
+    open var rightView: UIView? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/rightviewmode
+    open var rightViewMode: UITextField.ViewMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode
+    public enum ViewMode: Int, @unchecked Sendable {
+        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/never
+        case never = 0
+        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/whileediting
+        case whileEditing = 1
+        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/unlessediting
+        case unlessEditing = 2
+        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/always
+        case always = 3
+    }
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
     open var borderStyle: UITextField.BorderStyle {
         get { fatalError() }
