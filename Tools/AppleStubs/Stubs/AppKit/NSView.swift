@@ -188,6 +188,12 @@ open class NSFont: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
+    // (NSControlTextMethods category)
+    open var baseWritingDirection: NSWritingDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // Doc: https://developer.apple.com/documentation/appkit/nstextcontenttype
