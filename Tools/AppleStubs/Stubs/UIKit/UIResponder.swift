@@ -240,8 +240,9 @@ open class UndoManager: NSObject {
 // (the header declares the uint32_t NS_TYPED_ENUM UIAccessibilityNotifications and its
 // const, NS_SWIFT_NONISOLATED constants; UIAccessibility.h declares
 // UIAccessibilityPostNotification(notification, nullable id) NS_SWIFT_UI_ACTOR. The Swift
-// names UIAccessibility.Notification, .announcement and post(notification:argument:) come
-// from UIKit.apinotes, not read for them: they rest on Apple's pages)
+// names post(notification:argument:) and .announcement were read in the Mac Catalyst 26.1
+// UIKit.apinotes (alexey-lysiuk/macos-sdk, characters 100,000-116,000); the typedef's
+// UIAccessibility.Notification was not found there and rests on Apple's page)
 public enum UIAccessibility {
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
     public struct Notification: Hashable, RawRepresentable, Sendable {
