@@ -370,9 +370,10 @@ open class NSColor: NSObject, @unchecked Sendable {
 // (the header declares NS_TYPED_ENUM string typedefs NSAccessibilityNotificationName and
 // NSAccessibilityNotificationUserInfoKey, their constants, and the C function
 // NSAccessibilityPostNotificationWithUserInfo(id, name, nullable dictionary), macOS 10.7 / 10.9;
-// the Swift names NSAccessibility.Notification, .NotificationUserInfoKey and
-// post(element:notification:userInfo:) come from AppKit.apinotes, not read for them:
-// they rest on Apple's pages)
+// the Swift name post(element:notification:userInfo:) was read in the macOS 27.0
+// AppKit.apinotes (xchacha20-poly1305/macos-sdk, characters 368,372-384,372, its
+// Functions); NSAccessibility.Notification, .NotificationUserInfoKey and the constants'
+// member names were not looked up there and rest on Apple's pages)
 public struct NSAccessibility {
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     public struct Notification: Hashable, RawRepresentable, Sendable {
