@@ -29,6 +29,10 @@ let package = Package(
             name: "fuzz-focus",
             dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
         ),
+        .executableTarget(
+            name: "fuzz-phone",
+            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(editing coordinator formats live focus)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(editing coordinator formats live focus phone)
 # The toolchain's own LLVM tools: the profile format follows its compiler.
 tools=$(dirname "$(readlink -f "$(command -v swift)")")
 profdata=$tools/llvm-profdata
@@ -63,4 +63,6 @@ for i in "${!harnesses[@]}"; do
     "$cov" report "${binaries[$i]}" -instr-profile="$out/${harnesses[$i]}.profdata" 2>/dev/null | report
 done
 echo "== all harnesses"
-"$cov" report "$first" "${objects[@]}" -instr-profile="$out/all.profdata" 2>/dev/null | report
+"$cov" report "$first" "${objects[@]}" -instr-profile="$out/all.profdata" 2>/dev/null >"$out/all-files.txt"
+report <"$out/all-files.txt"
+echo "(per file: Fuzz/$out/all-files.txt)"

@@ -91,4 +91,7 @@ static inline void fieldkit_emit_clicked(gpointer button) { g_signal_emit_by_nam
 
 static inline GType fieldkit_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
 
+/* G_TYPE_STRING, a macro Swift does not import. */
+static inline GType fieldkit_type_string(void) { return G_TYPE_STRING; }
+
 #endif

@@ -18,6 +18,17 @@ enum ClipboardPaste {
     static func read(
         _ clipboard: OpaquePointer, maximumLength: Int?, deliver: @escaping @MainActor (String, Int) -> Void
     ) {
+        // A copy made in this process is there to take at once. A read of
+        // it finishes turns of the main loop later (the text view's copy is
+        // a text buffer, serialised through a pipe), and keys already
+        // waiting (Ctrl+A, Ctrl+X, typing) would go first and the paste land
+        // somewhere the user no longer is.
+        if let local = localText(of: clipboard) {
+            guard let maximumLength else { return deliver(local, 0) }
+            var reader = BoundedPasteReader(maximumLength: maximumLength)
+            Array(local.utf8).withUnsafeBytes { reader.append($0) }
+            return deliver(reader.text, reader.droppedScalars)
+        }
         let request = PasteRequest(deliver)
         guard let maximumLength else {
             return gdk_clipboard_read_text_async(
@@ -32,6 +43,33 @@ enum ClipboardPaste {
                 clipboard, types.baseAddress, G_PRIORITY_DEFAULT, nil, pasteStreamOpened,
                 Unmanaged.passRetained(request).toOpaque())
         }
+    }
+
+    /// The text on `clipboard` when this process put it there (a string, or
+    /// the text buffer a `GtkTextView` copies); `nil` when another process
+    /// owns it or it holds no text, and it has to be read.
+    static func localText(of clipboard: OpaquePointer) -> String? {
+        guard gdk_clipboard_is_local(clipboard) != 0, let content = gdk_clipboard_get_content(clipboard)
+        else { return nil }
+        var value = GValue()
+        g_value_init(&value, fieldkit_type_string())
+        defer { g_value_unset(&value) }
+        if gdk_content_provider_get_value(content, &value, nil) != 0 {
+            return g_value_get_string(&value).map { String(cString: $0) }
+        }
+        var bufferValue = GValue()
+        g_value_init(&bufferValue, gtk_text_buffer_get_type())
+        defer { g_value_unset(&bufferValue) }
+        guard gdk_content_provider_get_value(content, &bufferValue, nil) != 0,
+            let object = g_value_get_object(&bufferValue)
+        else { return nil }
+        let copied = object.assumingMemoryBound(to: GtkTextBuffer.self)
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(copied, &start, &end)
+        guard let text = gtk_text_buffer_get_text(copied, &start, &end, 0) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
     }
 }
 

@@ -11,6 +11,7 @@ final class DemoApplication {
     private var window: UnsafeMutablePointer<GtkWidget>?
     private(set) var exitStatus: Int32 = 0
     private var reopenCount = 0
+    private var syncCount = 0
     private var leakedPages: [any DemoPage] = []
 
     init(options: DemoOptions) {
@@ -51,7 +52,7 @@ final class DemoApplication {
             options.page == .checkout ? (options.screenshotPath == nil ? 800 : 1010) : 440)
         gtk_window_set_child(window.cast(to: GtkWindow.self), page.widget)
         page.attach(to: window)
-        if options.reopenKey { installReopenKey(on: window) }
+        if options.reopenKey || options.syncKey { installTestKeys(on: window) }
         gtk_window_present(window.cast(to: GtkWindow.self))
         if options.submitOnStart {
             runLater(milliseconds: 200) { [weak self] in self?.page?.performPrimaryAction() }
@@ -64,16 +65,27 @@ final class DemoApplication {
         }
     }
 
-    /// F5 closes the page and opens a new one (``DemoOptions/reopenKey``).
-    private func installReopenKey(on window: UnsafeMutablePointer<GtkWidget>) {
+    /// F5 closes the page and opens a new one (``DemoOptions/reopenKey``);
+    /// F6 says every key before it was handled (``DemoOptions/syncKey``).
+    /// Both listen on the window in the capture phase, so they work wherever
+    /// the focus is.
+    private func installTestKeys(on window: UnsafeMutablePointer<GtkWidget>) {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(window, keys)
         connections.connect(
             keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
             handler: { [weak self] (keyval: UInt32, _: GdkModifierType) in
-                guard Int32(keyval) == GDK_KEY_F5, let self else { return false }
-                self.reopenPage()
+                guard let self else { return false }
+                switch Int32(keyval) {
+                case GDK_KEY_F5 where self.options.reopenKey:
+                    self.reopenPage()
+                case GDK_KEY_F6 where self.options.syncKey:
+                    self.syncCount += 1
+                    emit(.object([("synced", .string(String(self.syncCount)))]))
+                default:
+                    return false
+                }
                 return true
             } as KeyHandler)
     }

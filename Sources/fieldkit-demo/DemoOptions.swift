@@ -4,7 +4,7 @@ import FieldKit
 ///
 /// ```
 /// fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
-///               [--submit] [--log-changes] [--reopen-key] [--reopen-leaks]
+///               [--submit] [--log-changes] [--reopen-key] [--reopen-leaks] [--sync-key]
 /// ```
 struct DemoOptions: Equatable {
     /// The page to open.
@@ -33,6 +33,11 @@ struct DemoOptions: Equatable {
     /// Test-only: with ``reopenKey``, keep every closed page and its widgets
     /// alive (a deliberate leak that shows the soak's bound can fail).
     var reopenLeaks = false
+    /// Test-only: F6 prints `{"synced":"N"}` (N counts the F6 presses). Keys
+    /// reach the window in the order they were sent, so the line means every
+    /// key sent before it was handled: a test that types faster than the
+    /// demo answers waits for it instead of sleeping.
+    var syncKey = false
 
     /// Why a command line could not be read.
     enum ParseError: Error, CustomStringConvertible {
@@ -53,6 +58,7 @@ struct DemoOptions: Equatable {
     static let usage = """
         usage: fieldkit-demo [--page NAME] [--screenshot PATH] [--region CC] [--locale ID] [--currency CODE]
                              [--amount VALUE] [--submit] [--log-changes] [--reopen-key] [--reopen-leaks]
+                             [--sync-key]
           --page NAME        open one page: \(DemoPageKind.allCases.map(\.rawValue).joined(separator: ", "))
           --screenshot PATH  render the window to a PNG with GTK's renderer and exit
           --region CC        default phone region for numbers without +country (default: the locale's, or US)
@@ -65,6 +71,7 @@ struct DemoOptions: Equatable {
                              (card and security code values are printed as "redacted")
           --reopen-key       (tests) F5 closes the page and opens a new one; prints {"reopened":"N"}
           --reopen-leaks     (tests) with --reopen-key, keep the closed pages alive (a deliberate leak)
+          --sync-key         (tests) F6 prints {"synced":"N"} once every key sent before it was handled
         """
 
     /// Reads `arguments` (without the program name).
@@ -89,6 +96,7 @@ struct DemoOptions: Equatable {
             case "--log-changes": logsChanges = true
             case "--reopen-key": reopenKey = true
             case "--reopen-leaks": reopenLeaks = true
+            case "--sync-key": syncKey = true
             default: throw .unknownOption(argument)
             }
         }

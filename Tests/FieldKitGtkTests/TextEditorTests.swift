@@ -104,4 +104,45 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
                 gtk_text_view_get_accepts_tab(fixture.editor.textView.cast(to: GtkTextView.self)), 0)
         }
     }
+
+    /// A paste of what this process copied lands at once, where the user
+    /// pressed it, before any key that came after it. GDK's read of the text
+    /// view's own copy finished several turns of the main loop later, after
+    /// the keys already queued: in the memory soak Ctrl+V, Ctrl+A, Ctrl+X
+    /// pasted after the cut, and the address grew to its 10,000-character
+    /// bound (RELIABILITY.md, "Memory over long use").
+    func testAPasteOfThisProcessCopyLandsBeforeTheNextKey() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self)
+            defer { fixture.close() }
+            let buffer = gtk_text_view_get_buffer(fixture.editor.textView.cast(to: GtkTextView.self))!
+            let clipboard = gtk_widget_get_clipboard(fixture.editor.textView)!
+            fixture.type("1 Main St")
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+            // What Ctrl+C in the text view does: the clipboard holds a text buffer.
+            gtk_text_buffer_copy_clipboard(buffer, clipboard)
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_place_cursor(buffer, &end)
+            fieldkit_emit_paste_clipboard(fixture.editor.textView.raw)
+            XCTAssertEqual(fixture.editor.displayedText, "1 Main St1 Main St", "the paste landed at once")
+            XCTAssertEqual(fixture.model.last, "1 Main St1 Main St")
+            // Select all and delete straight after a paste: nothing comes back.
+            fieldkit_emit_paste_clipboard(fixture.editor.textView.raw)
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+            gtk_text_buffer_delete_selection(buffer, 1, 1)
+            settle(milliseconds: 200)
+            XCTAssertEqual(fixture.editor.displayedText, "")
+            XCTAssertEqual(fixture.model.last, "")
+            // A string copied in this process (a text field's Ctrl+C) as well.
+            gdk_clipboard_set_text(clipboard, "Flat 2")
+            fieldkit_emit_paste_clipboard(fixture.editor.textView.raw)
+            XCTAssertEqual(fixture.editor.displayedText, "Flat 2")
+            XCTAssertEqual(fixture.editor.coordinator.state.text, "Flat 2")
+        }
+    }
 }

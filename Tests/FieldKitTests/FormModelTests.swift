@@ -352,6 +352,48 @@ struct FormSubmitTests {
         #expect(form.focus.focused == "card")
     }
 
+    /// fuzz-focus (reproducer Fuzz/Findings/focus-pending-after-merge-b1cd7263):
+    /// a return that stays on a field showing its error is still the user's
+    /// answer to where focus goes, so it cancels an app's pending request as
+    /// every other return does; focus must not jump to that field when it
+    /// appears later.
+    @Test func aReturnThatStaysCancelsAPendingFocusRequest() {
+        let window = SimulatedWindow()
+        let form = FormModel([FieldModel("name", validator: .required())])
+        let name = SimulatedField(name: "name", window: window)
+        form.bind(name.coordinator, to: "name")
+        form.focus.focus("name")
+        name.coordinator.didPressReturn()
+        #expect(form.focus.focused == "name", "the failed submit keeps focus on the invalid name")
+        #expect(form["name"]!.error != nil)
+        #expect(form.focus.focus("later") == .pending)
+        name.coordinator.didPressReturn()
+        #expect(form.focus.pendingFocus == nil, "return cancelled the request")
+        #expect(form.focus.focused == "name")
+        form.add(FieldModel("later"))
+        #expect(form.focus.focused == "name", "the field that appeared did not take focus")
+        #expect(name.hasFocus)
+    }
+
+    /// The stay rule holds on every route return takes: a field without a
+    /// bound coordinator (SwiftUI's own text field reports return by name)
+    /// stays too while it shows its error, and no second submit runs.
+    @Test func returnByNameStaysOnAFieldShowingItsError() {
+        let form = checkoutForm()
+        var chainSubmits = 0
+        form.focus.onSubmit = { chainSubmits += 1 }
+        form.focus.focus("note")
+        form.focus.returnKeyPressed(in: "note")
+        #expect(chainSubmits == 1)
+        #expect(form.focus.focused == "name")
+        for _ in 0..<3 { form.focus.returnKeyPressed(in: "name") }
+        #expect(form.focus.focused == "name")
+        #expect(chainSubmits == 1, "a return that stays does not submit again")
+        form["name"]!.value = "Ada"
+        form.focus.returnKeyPressed(in: "name")
+        #expect(form.focus.focused == "card", "fixed, the field's role runs again")
+    }
+
     /// A failed submit focuses the first invalid field with the caret at the
     /// end of its text, nothing selected, whatever the selection was before:
     /// the next key extends the value being corrected instead of replacing it.

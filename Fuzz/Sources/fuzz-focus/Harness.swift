@@ -20,10 +20,14 @@ import FuzzSupport
 //   cause, and lastMove is the last of them;
 // - the window's focused widget is the focused field's widget (none when the
 //   focused field has no widget or nothing is focused): widget and chain agree;
-// - onSubmit fires once per return on a field whose role is submit;
+// - onSubmit fires once per return on a field whose role is submit, and once
+//   per submit shortcut (Ctrl+Return: the chain's submit from any field);
 // - in a form: submit focuses the first invalid field that can take focus
 //   (cause validation) and names the invalid submittable fields in focus
-//   order; each FieldModel's isFocused follows the chain.
+//   order; each FieldModel's isFocused follows the chain; return in a field
+//   that shows its error (the model follows FieldModel's "when errors show":
+//   touched or submitted, not typing, empty) stays there, on both return
+//   routes, and still cancels a pending focus request.
 
 let fieldCount = 6
 
@@ -33,6 +37,10 @@ struct RefField {
     var sequence: Int
     var availability: FieldAvailability
     var role: ReturnKeyRole?
+    /// A form field's FieldModel.isTouched: it lost focus once since it was added.
+    var touched = false
+    /// A form field's FieldModel.isTyping: its value changed while it had focus.
+    var typing = false
 }
 
 /// The reference model of a focus chain.
@@ -45,6 +53,8 @@ struct RefChain {
     var wrap: Bool
     var lastRole: ReturnKeyRole
     var resignsOnLoss: Bool
+    /// A form's hasAttemptedSubmit.
+    var submitted = false
 
     var ordered: [String] {
         fields.keys.sorted {
@@ -83,6 +93,12 @@ struct RefChain {
     mutating func move(to target: String?, cause: FocusCause) {
         guard target != focused else { return }
         moves.append(FocusMove(from: focused, to: target, cause: cause))
+        // A form's fields hear every move (FieldModel.didLoseFocus / didTakeFocus).
+        if let focused, fields[focused] != nil {
+            fields[focused]!.touched = true
+            fields[focused]!.typing = false
+        }
+        if let target, fields[target] != nil { fields[target]!.typing = false }
         focused = target
     }
 
@@ -342,24 +358,16 @@ final class Session {
             let id = id(&input)
             if ref.fields[id] != nil {
                 ref.pending = nil
-                switch ref.role(of: id) {
-                case .next:
-                    ref.move(to: ref.neighbour(of: id, forward: true, wrap: ref.wrap), cause: .returnKey)
-                case .done:
-                    ref.move(to: nil, cause: .returnKey)
-                case .submit:
-                    expectedSubmits += 1
-                    let movesBefore = ref.moves.count
-                    var granted = false
-                    if form != nil {
-                        // The form validates; a focus request for the first invalid field counts even when
-                        // it is the focused one.
-                        if let target = firstInvalidFocusable() {
-                            _ = ref.focus(target, cause: .validation)
-                            granted = true
-                        }
+                // A form field that shows its error keeps focus; its role does not run.
+                if !showsError(id) {
+                    switch ref.role(of: id) {
+                    case .next:
+                        ref.move(to: ref.neighbour(of: id, forward: true, wrap: ref.wrap), cause: .returnKey)
+                    case .done:
+                        ref.move(to: nil, cause: .returnKey)
+                    case .submit:
+                        refSubmit()
                     }
-                    if ref.moves.count == movesBefore && !granted { ref.move(to: nil, cause: .returnKey) }
                 }
             }
             if let coordinator = coordinators[id], ref.fields[id] != nil {
@@ -390,11 +398,13 @@ final class Session {
             guard let form else { break }
             let id = id(&input)
             let value = input.bool() ? "x" : ""
+            if form[id] != nil, values[id] ?? "" != value, ref.focused == id { ref.fields[id]!.typing = true }
             values[id] = value
             form[id]?.value = value
             if input.bool() {
                 let invalid = expectedInvalid()
                 let target = firstInvalidFocusable()
+                ref.submitted = true
                 if let target { _ = ref.focus(target, cause: .validation) }
                 let result = form.submit()
                 require(
@@ -403,11 +413,47 @@ final class Session {
                 require(result.focusedField == target, "submit focused \(result.focusedField ?? "-")")
             }
         default:
-            // The chain's own widget-focusable notification for the focused field.
             let id = id(&input)
-            chain.widgetBecameFocusable(id)
+            if input.bool() {
+                // The submit shortcut (Ctrl+Return) in a field: the chain's submit, whatever the
+                // field's return-key role and whether it shows its error.
+                ref.pending = nil
+                refSubmit()
+                if let coordinator = coordinators[id], ref.fields[id] != nil {
+                    require(coordinator.didPressSubmitShortcut(), "submit shortcut not handled")
+                } else {
+                    chain.submit()
+                }
+            } else {
+                // The chain's own widget-focusable notification for the focused field.
+                chain.widgetBecameFocusable(id)
+            }
         }
         check(op)
+    }
+
+    /// What the chain does on submit (the last field's return, the submit
+    /// shortcut): onSubmit, then the form's submit focuses its first invalid
+    /// field (a request for the focused one counts as a move); otherwise resign.
+    func refSubmit() {
+        expectedSubmits += 1
+        let movesBefore = ref.moves.count
+        var granted = false
+        if form != nil {
+            ref.submitted = true
+            if let target = firstInvalidFocusable() {
+                _ = ref.focus(target, cause: .validation)
+                granted = true
+            }
+        }
+        if ref.moves.count == movesBefore && !granted { ref.move(to: nil, cause: .returnKey) }
+    }
+
+    /// Whether the form field `id` shows its error (FieldModel.error != nil for
+    /// `.required()`): empty, touched or submitted, and not being typed in.
+    func showsError(_ id: String) -> Bool {
+        guard form != nil, let field = ref.fields[id] else { return false }
+        return (values[id] ?? "").isEmpty && (field.touched || ref.submitted) && !field.typing
     }
 
     func expectedInvalid() -> [String] {
@@ -442,6 +488,10 @@ final class Session {
             if let field = form?[id] {
                 require(
                     field.isFocused == (ref.focused == id), "\(id).isFocused \(field.isFocused) \(context)")
+                require(
+                    (field.error != nil) == showsError(id),
+                    "\(id).error \(String(describing: field.error)), expected shown \(showsError(id)) \(context)"
+                )
             }
         }
         let expectedWidget = ref.focused.flatMap { widgets[$0] }

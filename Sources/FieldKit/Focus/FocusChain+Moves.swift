@@ -166,6 +166,7 @@ extension FocusChain {
 
     func returnKeyPressed(inSlot slot: Int) {
         cancelPendingFocus()
+        if let keepsFocus = formReturnKeepsFocus, let id = ids[slot], keepsFocus(id) { return }
         switch returnKeyRole(ofSlot: slot) {
         case .next:
             ensureOrder()

@@ -117,6 +117,13 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// can still set ``onSubmit``.
     var formSubmitAction: (() -> Void)?
 
+    /// A form's hook for return: `true` when the field shows its error, so
+    /// return keeps focus there and its role (next, done, submit) does not
+    /// run. Asked on every route return takes (an attached coordinator's
+    /// ``TextInputCoordinator/returnKeyAction`` and ``returnKeyPressed(in:)``),
+    /// after the pending focus request is cancelled as by any other return.
+    var formReturnKeepsFocus: ((ID) -> Bool)?
+
     /// A form's hook for focus moves, run before ``onFocusChange``.
     var formFocusObserver: ((FocusMove<ID>) -> Void)?
 

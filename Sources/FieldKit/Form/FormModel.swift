@@ -59,6 +59,13 @@ public final class FormModel<Field: Hashable & Sendable> {
         self.focus = focus
         focus.formFocusObserver = { [weak self] move in self?.focusDidMove(move) }
         focus.formSubmitAction = { [weak self] in self?.submitFromReturnKey() }
+        // Return in a field that shows its error stays there: after a failed
+        // submit put focus on the first invalid field, repeated returns used
+        // to walk on through the form and type newlines into a multi-line
+        // editor on the way. The field's role (next, submit) runs once the
+        // error is gone. The chain asks on every route return takes, bound
+        // coordinator or not (SwiftUI's own fields report return by name).
+        focus.formReturnKeepsFocus = { [weak self] name in self?.byName[name]?.error != nil }
         for field in fields { add(field) }
     }
 
@@ -164,16 +171,6 @@ public final class FormModel<Field: Hashable & Sendable> {
         }
         coordinator.modelDidChange(to: field.value)
         focus.attach(coordinator, to: name)
-        // Return in a field that shows its error stays there: after a failed
-        // submit put focus on the first invalid field, repeated returns used
-        // to walk on through the form and type newlines into a multi-line
-        // editor on the way. The field's role (next, submit) runs once the
-        // error is gone.
-        let chainAction = coordinator.returnKeyAction
-        coordinator.returnKeyAction = { [weak field] in
-            if let field, field.error != nil { return }
-            chainAction?()
-        }
         return true
     }
 

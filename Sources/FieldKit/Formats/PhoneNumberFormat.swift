@@ -43,8 +43,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// While the number is incomplete, the answer is the region it can still
     /// become (the code's main region when every region could); `nil` while the
     /// country calling code is incomplete or unknown.
+    ///
+    /// Digits of other scripts count as their ASCII digits, as the format reads them.
     public static func region(of number: String, default region: PhoneRegion) -> PhoneRegion? {
-        let parsed = Parsed(digitsOf: number, region: region.code)
+        let parsed = Parsed(digitsOf: DecimalDigits.normalized(number), region: region.code)
         guard let data = parsed.data else { return nil }
         if !parsed.international, parsed.national.isEmpty { return region }
         return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
@@ -55,7 +57,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// from its digits; `nil` for a national number or while the country
     /// calling code is incomplete or unknown. See ``region(of:default:)``.
     public static func region(of number: String) -> PhoneRegion? {
-        let parsed = Parsed(digitsOf: number, region: "")
+        let parsed = Parsed(digitsOf: DecimalDigits.normalized(number), region: "")
         guard parsed.international, let data = parsed.data else { return nil }
         return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
             .map { PhoneRegion($0.code) }
@@ -95,7 +97,8 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             let metadata = PhoneMetadata.shared
             self.international = international
             if international {
-                for length in 1...3 where length <= digits.count {
+                // No calling code starts with 0: "+07" is not Russia's 7.
+                for length in 1...3 where length <= digits.count && digits.first != 0 {
                     var cc = 0
                     for d in digits.prefix(length) { cc = cc * 10 + Int(d) }
                     if let main = metadata.mainRegion[cc] {

@@ -87,6 +87,12 @@
             field.placeholderString = placeholder
             field.isEnabled = context.environment.isEnabled
             field.contentType = options.content?.nsTextContentType
+            // Left-to-right content (card numbers, IBANs, phone numbers) keeps
+            // its groups in order in a right-to-left UI: a left-to-right base
+            // writing direction, which the field's cell gives its field
+            // editor; never a direction mark in the text or the model.
+            field.baseWritingDirection =
+                coordinator.input.format.isLeftToRightContent ? .leftToRight : .natural
             if let link = coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
             {
@@ -161,6 +167,10 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             coordinator.load(source, environment: context.environment)
+            // As in the field: left-to-right content keeps a left-to-right
+            // base writing direction in a right-to-left UI.
+            (scrollView.documentView as? NSTextView)?.baseWritingDirection =
+                coordinator.input.format.isLeftToRightContent ? .leftToRight : .natural
             coordinator.adapter?.messages = context.environment.fieldMessages
             coordinator.joinChain(
                 context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)

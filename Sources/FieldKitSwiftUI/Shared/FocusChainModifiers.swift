@@ -15,7 +15,8 @@
         func returnKeyPressed(in field: any Hashable & Sendable)
         func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable)
         #if canImport(UIKit) && !os(visionOS)
-            var accessoryView: UIView { get }
+            /// The chain's one keyboard toolbar, labelled from `messages`.
+            func accessoryView(messages: MessageCatalog) -> UIView
         #endif
     }
 
@@ -101,9 +102,14 @@
         }
 
         #if canImport(UIKit) && !os(visionOS)
-            var accessoryView: UIView {
-                if let toolbar { return toolbar.view }
-                let made = FocusChainToolbar(chain: chain)
+            func accessoryView(messages: MessageCatalog) -> UIView {
+                // Fields pass their environment's catalog on every update, so
+                // a change of `\.locale` relabels the one shared toolbar.
+                if let toolbar {
+                    toolbar.messages = messages
+                    return toolbar.view
+                }
+                let made = FocusChainToolbar(chain: chain, messages: messages)
                 toolbar = made
                 return made.view
             }

@@ -13,6 +13,11 @@
     /// can never appear twice, and it sits above number and phone pads, which
     /// have no return key. SwiftUI's `.focusChain(_:)` makes one per chain;
     /// UIKit apps make one and pass it to ``TextFieldAdapter/attach(to:as:toolbar:)``.
+    ///
+    /// The Previous and Next buttons show only a chevron, so VoiceOver reads
+    /// their labels from ``messages`` (the core's "Previous field" / "Next
+    /// field" in the catalog's language). Done is UIKit's system item, which
+    /// UIKit titles in the app's own localization.
     @MainActor
     public final class FocusChainToolbar<ID: Hashable & Sendable> {
         /// The toolbar view to use as `inputAccessoryView`.
@@ -22,9 +27,22 @@
         private var nextItem: UIBarButtonItem?
         private var doneItem: UIBarButtonItem?
 
-        /// A toolbar driving `chain`.
-        public init(chain: FocusChain<ID>) {
+        /// The texts the toolbar speaks: the chevrons' accessibility labels.
+        /// SwiftUI's `.focusChain(_:)` sets it from the environment's
+        /// ``SwiftUI/EnvironmentValues/fieldMessages`` (which follows
+        /// `\.locale`); setting it relabels the buttons.
+        public var messages: MessageCatalog {
+            didSet { label() }
+        }
+
+        /// A toolbar driving `chain`, its buttons labelled from `messages`
+        /// (by default in the language of the user's current locale).
+        public init(
+            chain: FocusChain<ID>,
+            messages: MessageCatalog = MessageCatalog(locale: LocaleIdentifier(Locale.current.identifier))
+        ) {
             self.chain = chain
+            self.messages = messages
             view = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
             let previous = UIBarButtonItem(
                 image: UIImage(systemName: "chevron.up"),
@@ -40,6 +58,7 @@
             previousItem = previous
             nextItem = next
             doneItem = done
+            label()
             update()
         }
 
@@ -51,6 +70,11 @@
             previousItem?.isEnabled = state.canGoPrevious
             nextItem?.isEnabled = state.canGoNext
             doneItem?.isEnabled = state.isDoneEnabled
+        }
+
+        private func label() {
+            previousItem?.accessibilityLabel = messages.text(.previousField)
+            nextItem?.accessibilityLabel = messages.text(.nextField)
         }
 
         private func perform(_ move: (FocusChain<ID>) -> Void) {

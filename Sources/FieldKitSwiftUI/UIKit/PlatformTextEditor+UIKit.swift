@@ -116,6 +116,14 @@
             coordinator.adapter?.messages = context.environment.fieldMessages
             let options = coordinator.configuration.options
             (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
+            // Left-to-right content (an IBAN, a card number) keeps its groups
+            // in order in a right-to-left layout, as in PlatformTextField:
+            // the view's direction does it, never a mark in the text. The
+            // placeholder label is a subview with its own attribute.
+            let direction: UISemanticContentAttribute =
+                coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
+            view.semanticContentAttribute = direction
+            (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
@@ -124,7 +132,8 @@
             #if !os(visionOS)
                 // visionOS has no input accessory views (see FocusChainToolbar).
                 if let link {
-                    view.inputAccessoryView = link.context.accessoryView
+                    view.inputAccessoryView = link.context.accessoryView(
+                        messages: context.environment.fieldMessages)
                 }
             #else
                 _ = link

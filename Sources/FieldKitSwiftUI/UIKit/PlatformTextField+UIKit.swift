@@ -86,7 +86,8 @@
             #if !os(visionOS)
                 // visionOS has no input accessory views (see FocusChainToolbar).
                 if let link {
-                    field.inputAccessoryView = link.context.accessoryView
+                    field.inputAccessoryView = link.context.accessoryView(
+                        messages: context.environment.fieldMessages)
                 }
             #endif
             let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole

@@ -111,6 +111,37 @@ struct PhoneRegionOfNumberTests {
         #expect(PhoneNumberFormat.region(of: "", default: "US") == "US")
         #expect(PhoneNumberFormat.region(of: "506 234 5678") == nil, "no + and no default")
     }
+
+    /// fuzz-phone: "+07" was read as calling code 7 (Russia), the leading
+    /// zero lost in the arithmetic; no calling code starts with 0, so the
+    /// number has no region and is laid out as typed, digits kept.
+    @Test func aCallingCodeNeverStartsWithZero() {
+        #expect(PhoneNumberFormat.region(of: "+07") == nil)
+        #expect(PhoneNumberFormat.region(of: "+07 912 345 6789", default: "RU") == nil)
+        #expect(PhoneNumberFormat.region(of: "+044 20 7946 0000") == nil)
+        #expect(PhoneNumberFormat.region(of: "+7 912 345 6789") == "RU")
+        let format = PhoneNumberFormat(region: "GB")
+        let display = format.displayText(for: "+0447946000")
+        #expect(format.rawValue(for: display) == "+0447946000", "nothing typed is lost")
+        #expect(!display.hasPrefix("+044 "), "not laid out as the UK's +44: \(display)")
+    }
+
+    /// fuzz-phone: region detection read only ASCII digits, while the format
+    /// reads digits of every script as ASCII ("nothing vanishes silently"),
+    /// so a number typed in Arabic-Indic or full-width digits was laid out
+    /// for one region and detected as another, or as none.
+    @Test func digitsOfOtherScriptsAreReadAsTheFormatReadsThem() {
+        // "+44 1534 456789" (Jersey) in Arabic-Indic digits, then full width.
+        #expect(PhoneNumberFormat.region(of: "+\u{664}\u{664} \u{661}\u{665}\u{663}\u{664} 456789") == "JE")
+        #expect(
+            PhoneNumberFormat.region(of: "\u{FF0B}\u{FF11}\u{FF15}\u{FF10}\u{FF16}2345678") == nil,
+            "a full-width plus is not a plus")
+        #expect(PhoneNumberFormat.region(of: "+\u{FF11}\u{FF15}\u{FF10}\u{FF16}2345678") == "CA")
+        #expect(PhoneNumberFormat.region(of: "\u{FF15}\u{FF10}\u{FF16} 234 5678", default: "US") == "CA")
+        #expect(
+            PhoneNumberFormat.region(of: "\u{FF12}", default: "AS")
+                == PhoneNumberFormat.region(of: "2", default: "AS"))
+    }
 }
 
 @Suite("PhoneNumberFormat as you type")

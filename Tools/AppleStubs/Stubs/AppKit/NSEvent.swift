@@ -1,21 +1,21 @@
 // Stubs of the NSEvent declarations FieldKit uses (a text view's own
-// keyDown, to see Cmd+Return), transcribed from Apple's documentation pages
-// cited beside each one. Bodies are never run.
+// keyDown, to see Cmd+Return), written from the SDK header cited beside each
+// one; see ../../PROVENANCE.md. Bodies are never run.
 
-// Doc: https://developer.apple.com/documentation/appkit/nsevent
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
 open class NSEvent: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nsevent/keycode
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
     open var keyCode: UInt16 { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.property
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
     open var modifierFlags: NSEvent.ModifierFlags { fatalError() }
 
-    // Doc: https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
     public struct ModifierFlags: OptionSet, Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/init(rawvalue:)
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/rawvalue
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
         public let rawValue: UInt
-        // Doc: https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/command
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
         public static var command: NSEvent.ModifierFlags { fatalError() }
     }
 }

@@ -21,11 +21,28 @@
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstext/isfieldeditor
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+    open var baseWritingDirection: NSWritingDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
     open var isFieldEditor: Bool {
         get { fatalError() }
         set { fatalError() }
     }
+}
+
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+// (NS_ENUM(NSInteger); newer SDKs declare it in UIFoundation's NSText.h,
+// which AppKit's NSText.h includes)
+public enum NSWritingDirection: Int, @unchecked Sendable {
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+    case natural = -1
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+    case leftToRight = 0
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
+    case rightToLeft = 1
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
@@ -79,7 +96,8 @@ open class NSTextContainer: NSObject {}
     open func markedRange() -> NSRange { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
     open func selectedRange() -> NSRange { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextview/shouldchangetext(in:replacementstring:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
+    @discardableResult
     open func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open var isAutomaticSpellingCorrectionEnabled: Bool {

@@ -19,7 +19,7 @@
     open var acceptsFirstResponder: Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open var undoManager: UndoManager? { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open func keyDown(with event: NSEvent) { fatalError() }
 }
 
@@ -70,19 +70,19 @@
     open var intrinsicContentSize: NSSize { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutConstraint.h (MacOSX10.15.sdk)
     open func invalidateIntrinsicContentSize() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/ishidden
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var isHidden: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/tooltip
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var toolTip: String? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/layout()
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open func layout() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nsview/needslayout
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     open var needsLayout: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -150,23 +150,28 @@ open class NSFont: NSObject {
     open class var systemFontSize: CGFloat { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nscell
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSCell.h (MacOSX10.15.sdk)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it.
+// The header's other designated initializers, -init and -initImageCell:, are not modelled)
 @MainActor open class NSCell: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nscell/init(textcell:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSCell.h (MacOSX10.15.sdk)
     public init(textCell string: String) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscell/init(coder:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSCell.h (MacOSX10.15.sdk)
     public required init(coder: NSCoder) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/appkit/nscell/fieldeditor(for:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSCell.h (MacOSX10.15.sdk)
     open func fieldEditor(for controlView: NSView) -> NSTextView? { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nstextfieldcell
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextFieldCell.h (MacOSX26.1.sdk)
+// (APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST; designated initTextCell: and initWithCoder:,
+// inherited here from NSCell's; isolation inherited from NSCell, the header adds none)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextFieldCell: NSCell {}
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
 // (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSControl: NSView {
-    // Doc: https://developer.apple.com/documentation/appkit/nscontrol/cellclass
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open class var cellClass: AnyClass? {
         get { fatalError() }
         set { fatalError() }
@@ -185,6 +190,12 @@ open class NSFont: NSObject {
     open func currentEditor() -> NSText? { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var font: NSFont? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
+    // (NSControlTextMethods category)
+    open var baseWritingDirection: NSWritingDirection {
         get { fatalError() }
         set { fatalError() }
     }
@@ -264,12 +275,12 @@ public struct NSTextContentType: Hashable, RawRepresentable, Sendable {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextfield/textcolor
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var textColor: NSColor? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nstextfield/drawsbackground
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextField.h (MacOSX26.1.sdk)
     open var drawsBackground: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -332,61 +343,71 @@ open class UndoManager: NSObject {
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canundo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canUndo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canredo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canRedo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/undo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func undo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/redo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func redo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions(withTarget target: Any) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nscolor
-open class NSColor: NSObject {
-    // Doc: https://developer.apple.com/documentation/appkit/nscolor/systemred
+// SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSColor.h (MacOSX26.1.sdk)
+// (NS_SWIFT_SENDABLE, inside APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST)
+@available(macCatalyst, unavailable)
+open class NSColor: NSObject, @unchecked Sendable {
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSColor.h (MacOSX26.1.sdk)
+    // (+systemRedColor, a class property, macOS 10.10)
     open class var systemRed: NSColor { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
+// (the header declares NS_TYPED_ENUM string typedefs NSAccessibilityNotificationName and
+// NSAccessibilityNotificationUserInfoKey, their constants, and the C function
+// NSAccessibilityPostNotificationWithUserInfo(id, name, nullable dictionary), macOS 10.7 / 10.9;
+// the Swift name post(element:notification:userInfo:) was read in the macOS 27.0
+// AppKit.apinotes (xchacha20-poly1305/macos-sdk, characters 368,372-384,372, its
+// Functions); NSAccessibility.Notification, .NotificationUserInfoKey and the constants'
+// member names were not looked up there and rest on Apple's pages)
 public struct NSAccessibility {
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     public struct Notification: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public var rawValue: String
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public init(rawValue: String) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public static var announcementRequested: Notification { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public var rawValue: String
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public init(rawValue: String) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/announcement
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public static var announcement: NotificationUserInfoKey { fatalError() }
-        // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/priority
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public static var priority: NotificationUserInfoKey { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/post(element:notification:userinfo:)
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     public static func post(
         element: Any, notification: NSAccessibility.Notification,
         userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
     ) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
 public enum NSAccessibilityPriorityLevel: Int, @unchecked Sendable {
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/low
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     case low = 10
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/medium
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     case medium = 50
-    // Doc: https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/high
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     case high = 90
 }

@@ -240,5 +240,7 @@ public struct Locale: Hashable, Sendable {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public var identifier: String { fatalError() }
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
+    public static var current: Locale { fatalError() }
+    // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public init(identifier: String) { fatalError() }
 }

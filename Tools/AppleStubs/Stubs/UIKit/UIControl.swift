@@ -77,6 +77,13 @@ public typealias UIActionHandler = (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIAccessibility.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
+    // (declared on NSObject, in its UIAccessibility category: nullable, copy;
+    // the stub puts it on the one class FieldKit sets it on)
+    open var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     public enum SystemItem: Int, @unchecked Sendable {
         // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIBarButtonItem.h (MacOSX11.3.sdk, iOS 14.5 UIKit)

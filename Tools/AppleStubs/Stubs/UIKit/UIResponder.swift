@@ -108,7 +108,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func layoutSubviews() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     open func setNeedsLayout() { fatalError() }
 
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
@@ -188,7 +188,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        // Doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     }
 }
@@ -197,7 +197,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var placeholderText: UIColor { fatalError() }
-    // Doc: https://developer.apple.com/documentation/uikit/uicolor/systemred
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIInterface.h (iPhoneOS18.0.sdk)
     open class var systemRed: UIColor { fatalError() }
 }
 
@@ -222,31 +222,37 @@ open class UndoManager: NSObject {
     public func registerUndo<TargetType: AnyObject>(
         withTarget target: TargetType, handler: @escaping @Sendable (TargetType) -> Void
     ) { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canundo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canUndo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/canredo
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open var canRedo: Bool { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/undo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func undo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/redo()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func redo() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions()
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions() { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSUndoManager.h (iPhoneOS18.0.sdk)
     open func removeAllActions(withTarget target: Any) { fatalError() }
 }
 
-// Doc: https://developer.apple.com/documentation/uikit/uiaccessibility
+// SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
+// (the header declares the uint32_t NS_TYPED_ENUM UIAccessibilityNotifications and its
+// const, NS_SWIFT_NONISOLATED constants; UIAccessibility.h declares
+// UIAccessibilityPostNotification(notification, nullable id) NS_SWIFT_UI_ACTOR. The Swift
+// names post(notification:argument:) and .announcement were read in the Mac Catalyst 26.1
+// UIKit.apinotes (alexey-lysiuk/macos-sdk, characters 100,000-116,000); the typedef's
+// UIAccessibility.Notification was not found there and rests on Apple's page)
 public enum UIAccessibility {
-    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
     public struct Notification: Hashable, RawRepresentable, Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         public var rawValue: UInt32
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         nonisolated public static var announcement: Notification { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }

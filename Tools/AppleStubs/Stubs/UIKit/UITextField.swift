@@ -20,25 +20,25 @@
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/rightview
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
     open var rightView: UIView? {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/rightviewmode
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
     open var rightViewMode: UITextField.ViewMode {
         get { fatalError() }
         set { fatalError() }
     }
-    // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode
+    // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
     public enum ViewMode: Int, @unchecked Sendable {
-        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/never
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
         case never = 0
-        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/whileediting
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
         case whileEditing = 1
-        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/unlessediting
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
         case unlessEditing = 2
-        // Doc: https://developer.apple.com/documentation/uikit/uitextfield/viewmode/always
+        // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
         case always = 3
     }
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)

@@ -1,0 +1,197 @@
+import FieldKit
+import FuzzSupport
+
+// Drives PhoneNumberFormat's region detection (`region(of:)`,
+// `region(of:default:)`) with numbers built from real calling codes, national
+// and international call prefixes, separators, digits of other scripts and
+// random text, for any supported default region (and a few unsupported ones),
+// then types the number into a field whose format is the region found.
+//
+// Invariants for every number:
+// - no trap;
+// - `region(of:)` answers only for an international number (a `+` before the
+//   first digit), with a supported region whose calling code starts the
+//   digits after the `+`; `region(of:default:)` gives the same answer for it;
+// - for a national number: no digits gives the default; otherwise the region
+//   shares the default's calling code, or the digits start with a call
+//   prefix and the region is the one the rest dials (`+` and the digits after
+//   a prefix of one to eight digits (Finland dials out with "99555")); an unsupported default gives nil;
+// - the answer depends on the digits only: the same for the number's raw
+//   value (separators dropped, digits of other scripts read as ASCII, as the
+//   formats read them);
+// - typed (at once or one character at a time) into a field formatted for
+//   the region found, nothing typed is lost (unless a digit is joined into a
+//   larger character, which the formats refuse whole and report): the raw value is the typed `+`
+//   and digits, or a prefix of them cut at the format's length limit (one
+//   more digit typed at the end then changes nothing);
+// - the display is a fixed point of that format, and its region, with the
+//   region found as default, is the region found again (for an international
+//   number or one of the default's calling code; a number dialled through
+//   the default's call prefix is read with the default's prefix only).
+
+/// Regions for which FieldKit has no metadata, or written in lower case.
+let otherRegions: [PhoneRegion] = ["XX", "ZZ", "", "gb", "us"]
+
+/// The ASCII digit of a decimal digit of any script, as the formats read it.
+func asciiDigit(of scalar: Unicode.Scalar) -> Character? {
+    let properties = scalar.properties
+    guard properties.generalCategory == .decimalNumber, let value = properties.numericValue, value >= 0,
+        value <= 9
+    else { return nil }
+    return Character(String(Int(value)))
+}
+
+/// The number as the formats read it: a `+` when one comes before the first
+/// digit, then the digits (of any script) as ASCII.
+func rawNumber(_ text: String) -> String {
+    var raw = ""
+    for scalar in text.unicodeScalars {
+        if let digit = asciiDigit(of: scalar) {
+            raw.append(digit)
+        } else if scalar == "+" && raw.isEmpty {
+            raw = "+"
+        }
+    }
+    return raw
+}
+
+/// A number: a calling code's region, call prefixes, national prefixes, digits
+/// with separators and other scripts, or random text.
+func number(_ input: inout FuzzInput, regions: [PhoneRegion]) -> String {
+    var text = ""
+    let separators = [" ", "-", "(", ")", ".", "/", "\u{A0}"]
+    switch input.byte() % 6 {
+    case 0, 1:
+        let region = input.pick(regions)
+        text = "+" + String(region.countryCode ?? 1)
+    case 2:
+        // A call prefix (011 in NANP, 00 in most regions, others) and a code.
+        text = input.pick(["00", "011", "010", "0011", "810", "001", "8"])
+        text += String(input.pick(regions).countryCode ?? 44)
+    case 3:
+        text = input.pick(["0", "1", "8", ""])
+    case 4:
+        return input.text(maxScalars: 24)
+    default:
+        break
+    }
+    let count = input.int(in: 0...16)
+    for _ in 0..<count {
+        if input.isExhausted { break }
+        let b = input.byte()
+        switch b % 16 {
+        case 0: text += input.pick(separators)
+        case 1: text.unicodeScalars.append(Unicode.Scalar(0x660 + UInt32(b / 16 % 10))!)  // Arabic-Indic
+        case 2: text.unicodeScalars.append(Unicode.Scalar(0xFF10 + UInt32(b / 16 % 10))!)  // full width
+        case 3: text += "+"
+        default: text += String(b % 10)
+        }
+    }
+    return text
+}
+
+/// Types `text` into an empty field with `format`: at once (a paste) or one
+/// character at a time at the end.
+func type(_ text: String, into format: PhoneNumberFormat, oneByOne: Bool) -> TextEditingState {
+    var state = TextEditingState()
+    let pieces = oneByOne ? text.map { String($0) } : [text]
+    for piece in pieces {
+        let end = state.text.endIndex
+        state = format.apply(TextEdit(range: end..<end, replacement: piece), to: state)
+    }
+    return state
+}
+
+func check(_ text: String, default region: PhoneRegion, oneByOne: Bool) {
+    let raw = rawNumber(text)
+    let international = raw.hasPrefix("+")
+    let digits = raw.filter(\.isWholeNumber)
+    let context = "number \(text.unicodeScalars.map { String($0.value, radix: 16) }) default \(region)"
+    let plain = PhoneNumberFormat.region(of: text)
+    let found = PhoneNumberFormat.region(of: text, default: region)
+    require(
+        PhoneNumberFormat.region(of: raw) == plain
+            && PhoneNumberFormat.region(of: raw, default: region) == found,
+        "the region differs for the raw value \(raw): \(String(describing: found)), \(context)")
+    if international {
+        require(found == plain, "region(of:default:) \(String(describing: found)) differs, \(context)")
+        if let plain {
+            require(plain.isSupported, "unsupported region \(plain), \(context)")
+            require(
+                digits.hasPrefix(String(plain.countryCode!)),
+                "region \(plain) (+\(plain.countryCode!)) for digits \(digits), \(context)")
+        }
+    } else {
+        require(plain == nil, "region(of:) answered \(plain!) for a national number, \(context)")
+        if !region.isSupported {
+            require(found == nil, "a region for an unsupported default, \(context)")
+        } else if digits.isEmpty {
+            require(found == region, "no digits gave \(String(describing: found)), \(context)")
+        } else if let found, found.countryCode != region.countryCode {
+            let dialled = (1...8).contains { k in
+                digits.count > k && PhoneNumberFormat.region(of: "+" + digits.dropFirst(k)) == found
+            }
+            require(dialled, "\(found) is neither the default's code nor dialled, \(context)")
+        }
+    }
+    guard let found else { return }
+    require(found.isSupported, "unsupported region \(found), \(context)")
+    let format = PhoneNumberFormat(region: found)
+    let state = type(text, into: format, oneByOne: oneByOne)
+    let display = state.text
+    let kept = format.rawValue(for: display)
+    // A digit or plus that a mark or modifier joins into one character ("8"
+    // and a skin tone, "+" and a variation selector) is refused whole by the formats (and reported to the user as
+    // a rejection by the coordinator): the count of typed digits is left out then.
+    let joined = text.contains { character in
+        character.unicodeScalars.count > 1
+            && character.unicodeScalars.contains { $0 == "+" || asciiDigit(of: $0) != nil }
+    }
+    if kept != raw && !joined {
+        require(
+            raw.hasPrefix(kept) && kept.count < raw.count,
+            "typed \(raw) kept \(kept) (not a prefix), \(context)")
+        let end = display.endIndex
+        let more = format.apply(TextEdit(range: end..<end, replacement: "5"), to: state)
+        require(
+            format.rawValue(for: more.text) == kept,
+            "typed \(raw) kept \(kept), short of the format's limit, \(context)")
+    }
+    require(
+        format.displayText(for: display) == display, "display \(display) is not a fixed point, \(context)")
+    require(
+        format.displayText(for: kept) == display, "display of the raw value \(kept) differs, \(context)")
+    // A number dialled through the default's call prefix is left out: the
+    // prefix is the default region's, and the region found reads its own. So
+    // is a number with a joined digit: the field holds other digits than were read.
+    if !kept.filter(\.isWholeNumber).isEmpty && !joined
+        && (international || found.countryCode == region.countryCode)
+    {
+        let again = PhoneNumberFormat.region(of: display, default: found)
+        require(
+            again == found, "display \(display) is \(String(describing: again)), not \(found), \(context)")
+    }
+}
+
+let supported = PhoneRegion.supported
+
+/// libFuzzer's entry point: one input, checked against every invariant above.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    var numbers = 0
+    while !input.isExhausted && numbers < 16 {
+        numbers += 1
+        let region = input.byte() < 240 ? input.pick(supported) : input.pick(otherRegions)
+        let oneByOne = input.bool()
+        let text = number(&input, regions: supported)
+        trace("default \(region) one by one \(oneByOne) number \(text)")
+        check(text, default: region, oneByOne: oneByOne)
+    }
+    return 0
+}
+
+@main
+enum Main {
+    static func main() { runFuzzer(testOneInput) }
+}
