@@ -34,7 +34,8 @@ final class FormRowScrollTests: GtkTestCase, @unchecked Sendable {
                 XCTAssertTrue(panel.rows[index].isFullyInView, "\(name)'s row after moving focus to it")
             }
             XCTAssertNotNil(panel.rows[7].message, "the rows left behind show their message")
-            XCTAssertFalse(panel.rows[0].isFullyInView, "the first row is scrolled out at the bottom of the form")
+            XCTAssertFalse(
+                panel.rows[0].isFullyInView, "the first row is scrolled out at the bottom of the form")
 
             // A failed submit from the bottom focuses the first field: its
             // label, above the input, must show as well.
