@@ -13,6 +13,13 @@ import Observation
 /// invalid for assistive technology meanwhile, and names the input after the
 /// label. A message about characters the input left out
 /// (``TextField/rejectionMessage``) shows under it as well.
+///
+/// In a `GtkScrolledWindow`, the row scrolls itself fully into view (label,
+/// input and message) whenever focus enters it or its message changes while
+/// it has focus: GTK's viewport only brings the focused input into view, and
+/// does so before the rows above it grow or shrink (a message that shows when
+/// a field loses focus), which can leave the input half under the window's
+/// bottom edge or its label above the top one.
 @MainActor
 public final class FormRow<Field: Hashable & Sendable> {
     /// The row's container: label, input (with accessory), message.
@@ -28,6 +35,12 @@ public final class FormRow<Field: Hashable & Sendable> {
     private let messageLabel: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
     private var observation: ObservationLoop?
+    private let focusController: OpaquePointer
+    /// The frame-clock callback that keeps the row in view over the next
+    /// frames (0 when none is pending).
+    private var revealTick: guint = 0
+    /// Frames left for `revealTick`.
+    private var revealFramesLeft = 0
 
     /// Builds the row and binds `input` to the field `name` of `form`.
     ///
@@ -47,6 +60,7 @@ public final class FormRow<Field: Hashable & Sendable> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         g_object_ref_sink(box.raw)
         widget = box
+        focusController = gtk_event_controller_focus_new()!
 
         let title = gtk_label_new(label)!
         gtk_label_set_xalign(title.opaque, 0)
@@ -94,11 +108,16 @@ public final class FormRow<Field: Hashable & Sendable> {
                 guard let self, let form = self.form else { return }
                 form.focus.widgetBecameFocusable(self.name)
             } as VoidHandler)
+        gtk_widget_add_controller(box, focusController)
+        connections.connect(
+            focusController.raw, "enter", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.scrollIntoView() } as VoidHandler)
         observation = ObservationLoop { [weak self] in self?.showMessage() }
         input.onRejectionMessageChange = { [weak self] _ in self?.showMessage() }
     }
 
     isolated deinit {
+        if revealTick != 0 { gtk_widget_remove_tick_callback(widget, revealTick) }
         connections.disconnectAll()
         form?.unbind(input.coordinator, from: name)
         g_object_unref(widget.raw)
@@ -132,5 +151,67 @@ public final class FormRow<Field: Hashable & Sendable> {
             gtk_widget_add_css_class(input.widget, "error")
         }
         fieldkit_accessible_set_invalid(input.focusWidget, error == nil ? 0 : 1)
+        if gtk_event_controller_focus_contains_focus(focusController) != 0 { scrollIntoView() }
+    }
+
+    /// Whether the whole row (label, input, message) lies inside the visible
+    /// part of the `GtkScrolledWindow` around it; `true` when there is none.
+    package var isFullyInView: Bool {
+        guard let (adjustment, top, height) = placeInScroller() else { return true }
+        let value = gtk_adjustment_get_value(adjustment)
+        return top >= value - 0.5 && top + height <= value + gtk_adjustment_get_page_size(adjustment) + 0.5
+    }
+
+    /// Scrolls the row into view now and after each of the next frames: the
+    /// rows above may change height (a message showing or hiding) in the
+    /// layout that follows a focus change, moving this one.
+    private func scrollIntoView() {
+        revealInScroller()
+        revealFramesLeft = 3
+        guard revealTick == 0 else { return }
+        let data = Unmanaged.passRetained(SignalBox<VoidHandler>({ [weak self] in self?.revealFrame() }))
+            .toOpaque()
+        let tick: GtkTickCallback = { _, _, data in
+            guard let box = SignalBox<VoidHandler>.from(data) else { return 0 }
+            MainActor.assumeIsolated { box.handler() }
+            return 1
+        }
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        revealTick = gtk_widget_add_tick_callback(widget, tick, data, release)
+    }
+
+    private func revealFrame() {
+        revealInScroller()
+        revealFramesLeft -= 1
+        if revealFramesLeft <= 0, revealTick != 0 {
+            gtk_widget_remove_tick_callback(widget, revealTick)
+            revealTick = 0
+        }
+    }
+
+    /// Room kept between the row and the scrolled window's edges.
+    private static var revealPadding: Double { 6 }
+
+    private func revealInScroller() {
+        guard let (adjustment, top, height) = placeInScroller() else { return }
+        // The top wins when the row is taller than the visible part.
+        gtk_adjustment_clamp_page(adjustment, top - Self.revealPadding, top + height + Self.revealPadding)
+    }
+
+    /// The vertical adjustment of the scrolled window around the row, and the
+    /// row's top and height in the scrolled content's coordinates.
+    private func placeInScroller() -> (UnsafeMutablePointer<GtkAdjustment>, Double, Double)? {
+        guard let scroller = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
+            let viewport = gtk_scrolled_window_get_child(OpaquePointer(scroller)),
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))
+        else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, viewport, &bounds) != 0 else { return nil }
+        // The viewport draws its child shifted up by the adjustment's value.
+        let top = gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y)
+        return (adjustment, top, Double(bounds.size.height))
     }
 }
