@@ -12,12 +12,13 @@ import CGtk4
 /// field cuts and reports the paste as if it had all of it. An unbounded
 /// field, or a clipboard without UTF-8 text, is read whole by GDK.
 @MainActor
-enum ClipboardPaste {
+package enum ClipboardPaste {
     /// Reads `clipboard`'s text and calls `deliver` with the part kept and
     /// the number of Unicode scalars counted past it.
     static func read(
         _ clipboard: OpaquePointer, maximumLength: Int?, deliver: @escaping @MainActor (String, Int) -> Void
     ) {
+        if let readHookForTests { return readHookForTests(PasteRequest(deliver)) }
         // A copy made in this process is there to take at once. A read of
         // it finishes turns of the main loop later (the text view's copy is
         // a text buffer, serialised through a pipe), and keys already
@@ -42,6 +43,38 @@ enum ClipboardPaste {
             gdk_clipboard_read_async(
                 clipboard, types.baseAddress, G_PRIORITY_DEFAULT, nil, pasteStreamOpened,
                 Unmanaged.passRetained(request).toOpaque())
+        }
+    }
+
+    /// Clipboard reads begun and not yet ended (delivered or failed).
+    private static var pendingReads = 0
+    /// What waits for the pending reads to end, in the order it came.
+    private static var waitingForPaste: [@MainActor () -> Void] = []
+
+    /// Whether a clipboard read is still on its way to a field.
+    package static var isPastePending: Bool { pendingReads > 0 }
+
+    /// Runs `action` at once when no paste is being read, and otherwise
+    /// after the last pending paste is delivered (or fails), in the order
+    /// the actions came: a submit the user asks for after a paste sees the
+    /// pasted text, as the user does.
+    package static func whenNoPasteIsPending(_ action: @escaping @MainActor () -> Void) {
+        guard pendingReads > 0 else { return action() }
+        waitingForPaste.append(action)
+    }
+
+    /// Tests only: when set, every read is handed here instead of the
+    /// clipboard, pending, and the test ends it with
+    /// ``PasteRequest/finish(_:droppedBeyond:)`` or ``PasteRequest/fail()``.
+    package static var readHookForTests: ((PasteRequest) -> Void)?
+
+    fileprivate static func beginRead() { pendingReads += 1 }
+
+    fileprivate static func endRead() {
+        pendingReads -= 1
+        // An action may start a paste of its own: the rest wait for it.
+        while pendingReads == 0, !waitingForPaste.isEmpty {
+            waitingForPaste.removeFirst()()
         }
     }
 
@@ -74,76 +107,107 @@ enum ClipboardPaste {
 }
 
 /// What a clipboard read delivers to, held while GDK reads, with what the
-/// bounded read has kept so far.
-private final class PasteRequest {
-    let deliver: @MainActor (String, Int) -> Void
-    var reader: BoundedPasteReader?
-    init(_ deliver: @escaping @MainActor (String, Int) -> Void) { self.deliver = deliver }
+/// bounded read has kept so far. Pending from its creation until
+/// ``finish(_:droppedBeyond:)`` or ``fail()``, whichever comes first; every
+/// way a read ends calls one of them.
+@MainActor
+package final class PasteRequest {
+    private let deliver: @MainActor (String, Int) -> Void
+    fileprivate var reader: BoundedPasteReader?
+    private var isPending = true
+
+    fileprivate init(_ deliver: @escaping @MainActor (String, Int) -> Void) {
+        self.deliver = deliver
+        ClipboardPaste.beginRead()
+    }
+
+    /// Delivers the read text, then ends the read.
+    package func finish(_ text: String, droppedBeyond dropped: Int) {
+        guard isPending else { return }
+        isPending = false
+        deliver(text, dropped)
+        ClipboardPaste.endRead()
+    }
+
+    /// Ends the read with nothing delivered (no text, or an error).
+    package func fail() {
+        guard isPending else { return }
+        isPending = false
+        ClipboardPaste.endRead()
+    }
 }
 
 /// How much of the clipboard stream one read asks for.
 private let pasteChunkSize = 65_536
 
+/// The request GDK held for a read, released: the read's last callback.
+private func takeRequest(_ data: gpointer) -> PasteRequest {
+    Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
+}
+
 /// `GAsyncReadyCallback` of the clipboard stream: reads its first
 /// chunk, or, when the clipboard has no UTF-8 text, falls back to GDK's text read.
 private let pasteStreamOpened:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data else { return }
-        guard let source, let result,
-            let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
-        else {
-            // No UTF-8 text on offer: GDK converts whatever text there is.
-            if let source {
-                gdk_clipboard_read_text_async(OpaquePointer(source), nil, pasteTextReceived, data)
+        gSource, gResult, gData in
+        // GDK hands back the pointer it was given: never nil.
+        guard let gData else { return }
+        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
+        MainActor.assumeIsolated {
+            guard let source else { return takeRequest(data).fail() }
+            guard let result, let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
+            else {
+                // No UTF-8 text on offer: GDK converts whatever text there is.
+                return gdk_clipboard_read_text_async(OpaquePointer(source), nil, pasteTextReceived, data)
             }
-            return
+            g_input_stream_read_bytes_async(
+                stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
         }
-        g_input_stream_read_bytes_async(
-            stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
     }
 
 /// `GAsyncReadyCallback` of each chunk: keeps what the bound lets in, counts
 /// the rest, asks for the next chunk, and at the end delivers the paste.
 private let pasteChunkRead:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data, let source else { return }
-        let stream = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GInputStream.self)
-        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeUnretainedValue()
-        let bytes = result.flatMap { g_input_stream_read_bytes_finish(stream, $0, nil) }
-        var size: gsize = 0
-        let chunk = bytes.flatMap { g_bytes_get_data($0, &size) }
-        if let chunk, size > 0 {
-            request.reader?.append(UnsafeRawBufferPointer(start: chunk, count: Int(size)))
-            g_bytes_unref(bytes)
-            g_input_stream_read_bytes_async(
-                stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
-            return
+        gSource, gResult, gData in
+        guard let gData else { return }
+        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
+        MainActor.assumeIsolated {
+            guard let source else { return takeRequest(data).fail() }
+            let stream = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GInputStream.self)
+            let request = Unmanaged<PasteRequest>.fromOpaque(data).takeUnretainedValue()
+            let bytes = result.flatMap { g_input_stream_read_bytes_finish(stream, $0, nil) }
+            var size: gsize = 0
+            let chunk = bytes.flatMap { g_bytes_get_data($0, &size) }
+            if let chunk, size > 0 {
+                request.reader?.append(UnsafeRawBufferPointer(start: chunk, count: Int(size)))
+                g_bytes_unref(bytes)
+                g_input_stream_read_bytes_async(
+                    stream, gsize(pasteChunkSize), G_PRIORITY_DEFAULT, nil, pasteChunkRead, data)
+                return
+            }
+            if let bytes { g_bytes_unref(bytes) }
+            // The end (or an error): close and deliver what was read.
+            g_input_stream_close_async(stream, G_PRIORITY_DEFAULT, nil, nil, nil)
+            g_object_unref(stream)
+            let finished = takeRequest(data)
+            guard let reader = finished.reader else { return finished.fail() }
+            finished.finish(reader.text, droppedBeyond: reader.droppedScalars)
         }
-        if let bytes { g_bytes_unref(bytes) }
-        // The end (or an error): close and deliver what was read.
-        g_input_stream_close_async(stream, G_PRIORITY_DEFAULT, nil, nil, nil)
-        g_object_unref(stream)
-        let finished = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
-        guard let reader = finished.reader else { return }
-        let text = reader.text
-        let dropped = reader.droppedScalars
-        nonisolated(unsafe) let unsafeRequest = finished
-        MainActor.assumeIsolated { unsafeRequest.deliver(text, dropped) }
     }
 
 /// `GAsyncReadyCallback` of GDK's whole-text read: delivers the text.
 private let pasteTextReceived:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        source, result, data in
-        guard let data else { return }
-        let request = Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
-        guard let source, let result,
-            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-        else { return }
-        defer { g_free(text) }
-        let pasted = String(cString: text)
-        nonisolated(unsafe) let unsafeRequest = request
-        MainActor.assumeIsolated { unsafeRequest.deliver(pasted, 0) }
+        gSource, gResult, gData in
+        guard let gData else { return }
+        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
+        MainActor.assumeIsolated {
+            let request = takeRequest(data)
+            guard let source, let result,
+                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+            else { return request.fail() }
+            defer { g_free(text) }
+            request.finish(String(cString: text), droppedBeyond: 0)
+        }
     }

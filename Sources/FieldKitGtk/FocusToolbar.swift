@@ -47,7 +47,10 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         let actions: [(UnsafeMutablePointer<GtkWidget>, @MainActor (FocusToolbar) -> Void)] = [
             (previousButton, { $0.chain.previous(cause: .toolbar) }),
             (nextButton, { $0.chain.next(cause: .toolbar) }),
-            (doneButton, { $0.done() }),
+            // Done may submit: not before a paste the user made lands.
+            // Previous and Next only move focus; the paste still lands in
+            // the field it was made in.
+            (doneButton, { toolbar in ClipboardPaste.whenNoPasteIsPending { [weak toolbar] in toolbar?.done() } }),
         ]
         for (button, action) in actions {
             connections.connect(

@@ -72,7 +72,10 @@ public final class FormPanel<Field: Hashable & Sendable> {
         form.onSubmit = onSubmit
         connections.connect(
             submitButton.raw, "clicked", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.submit() } as VoidHandler)
+            handler: { [weak self] in
+                // Not before a paste the user made lands in its field.
+                ClipboardPaste.whenNoPasteIsPending { [weak self] in self?.submit() }
+            } as VoidHandler)
     }
 
     isolated deinit {

@@ -23,7 +23,19 @@ enum SubmitShortcut {
             keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
             handler: { [weak coordinator] (keyval: UInt32, state: GdkModifierType) in
                 guard let coordinator, isSubmitShortcut(keyval, state) else { return false }
-                return coordinator.didPressSubmitShortcut()
+                // While an input method composes the key stays its own, as
+                // without a paste. Otherwise, with a paste still being read,
+                // the key is taken now and the submit runs when the paste
+                // has landed; if an input method starts composing in
+                // between, the coordinator refuses the submit then and it
+                // is dropped (the key is not given back to the input method).
+                guard ClipboardPaste.isPastePending, !coordinator.isComposing else {
+                    return coordinator.didPressSubmitShortcut()
+                }
+                ClipboardPaste.whenNoPasteIsPending { [weak coordinator] in
+                    _ = coordinator?.didPressSubmitShortcut()
+                }
+                return true
             } as KeyHandler)
     }
 

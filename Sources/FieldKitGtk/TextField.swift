@@ -281,7 +281,8 @@ public final class TextField: TextInputWidget {
         connections.connect(
             editable, "activate", callback: gCallback(voidThunk),
             handler: { [weak self] in
-                self?.coordinator.didPressReturn()
+                // Return may submit: not before a paste the user made lands.
+                ClipboardPaste.whenNoPasteIsPending { [weak self] in _ = self?.coordinator.didPressReturn() }
             } as VoidHandler)
         for property in ["notify::cursor-position", "notify::selection-bound"] {
             connections.connect(
