@@ -50,7 +50,10 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
             // Done may submit: not before a paste the user made lands.
             // Previous and Next only move focus; the paste still lands in
             // the field it was made in.
-            (doneButton, { toolbar in ClipboardPaste.whenNoPasteIsPending { [weak toolbar] in toolbar?.done() } }),
+            (
+                doneButton,
+                { toolbar in ClipboardPaste.whenNoPasteIsPending { [weak toolbar] in toolbar?.done() } }
+            ),
         ]
         for (button, action) in actions {
             connections.connect(
