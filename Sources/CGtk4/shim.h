@@ -47,6 +47,12 @@ static inline void fieldkit_set_bool_property(gpointer object, const char *name,
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
 
+static inline gboolean fieldkit_get_bool_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(G_OBJECT(object), name, &value, NULL);
+    return value;
+}
+
 static inline void fieldkit_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
