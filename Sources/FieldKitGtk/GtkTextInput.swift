@@ -245,19 +245,14 @@ extension GtkTextInput {
             editing, "delete-from-cursor", after: true, callback: gCallback(deleteFromCursorThunk),
             handler: { [weak self] in self?.tracking.isDeletingFromCursor = false } as VoidHandler)
         // Undo and redo go to the coordinator's history (GTK's is off).
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(editingWidget, keys)
-        connections.connect(
-            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
-            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
-                guard let self else { return false }
-                self.flushOverwrite()
-                guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
-                else { return false }
-                _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
-                return true
-            } as KeyHandler)
+        connections.connectKeysBeforeWidget(editingWidget) { [weak self] keyval, state in
+            guard let self else { return false }
+            self.flushOverwrite()
+            guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
+            else { return false }
+            _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
+            return true
+        }
         SubmitShortcut.connect(editingWidget, to: coordinator, in: connections)
         // Ctrl+V reads no more of the clipboard than the bound lets in, with
         // the main loop running (GTK's own paste reads it all at once).
@@ -293,13 +288,22 @@ extension GtkTextInput {
     }
 }
 
+/// Sets `target`'s accessible description: the app's `description` (a
+/// validation message, say), then the message about left-out characters.
+@MainActor
+func setAccessibleDescription(
+    of target: UnsafeMutablePointer<GtkWidget>, _ description: String?, then rejection: String?
+) {
+    let parts = [description, rejection].compactMap { $0 }.filter { !$0.isEmpty }
+    fieldkit_accessible_set_description(target, parts.isEmpty ? nil : parts.joined(separator: " "))
+}
+
 /// `GtkGestureClick::pressed`: the gesture, the number of presses and the
 /// point in the widget's coordinates.
 typealias ClickHandler = @MainActor (OpaquePointer?, Int32, Double, Double) -> Void
-let clickPressedThunk:
-    @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
-        gesture, presses, x, y, data in
-        guard let box = SignalBox<ClickHandler>.from(data) else { return }
-        nonisolated(unsafe) let pressed = gesture
-        MainActor.assumeIsolated { box.handler(pressed, presses, x, y) }
-    }
+let clickPressedThunk: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
+    gesture, presses, x, y, data in
+    guard let box = SignalBox<ClickHandler>.from(data) else { return }
+    nonisolated(unsafe) let pressed = gesture
+    MainActor.assumeIsolated { box.handler(pressed, presses, x, y) }
+}

@@ -134,8 +134,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     }
 
     private func updateAccessibleDescription() {
-        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
-        fieldkit_accessible_set_description(textView, parts.isEmpty ? nil : parts.joined(separator: " "))
+        setAccessibleDescription(of: textView, accessibleDescription, then: rejectionMessage)
     }
 
     /// Shows the message about left-out characters in the editor's corner,
@@ -270,7 +269,8 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
         let view = textView.cast(to: GtkTextView.self)
         var bufferX: Int32 = 0
         var bufferY: Int32 = 0
-        gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+        gtk_text_view_window_to_buffer_coords(
+            view, GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
         var iter = GtkTextIter()
         var trailing: Int32 = 0
         _ = gtk_text_view_get_iter_at_position(view, &iter, &trailing, bufferX, bufferY)

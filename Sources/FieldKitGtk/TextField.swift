@@ -117,8 +117,7 @@ public final class TextField: TextInputWidget, GtkTextInput {
     }
 
     private func updateAccessibleDescription() {
-        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
-        fieldkit_accessible_set_description(widget, parts.isEmpty ? nil : parts.joined(separator: " "))
+        setAccessibleDescription(of: widget, accessibleDescription, then: rejectionMessage)
     }
 
     /// What the field shows now, read from GTK.

@@ -84,7 +84,8 @@ final class PasteSubmitTests: GtkTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             try checkSubmitWaitsForThePaste("Ctrl+Return") { _, field in
                 XCTAssertEqual(
-                    fieldkit_emit_key_pressed(field.editingWidget, guint(GDK_KEY_Return), GDK_CONTROL_MASK), 1,
+                    fieldkit_emit_key_pressed(field.editingWidget, guint(GDK_KEY_Return), GDK_CONTROL_MASK),
+                    1,
                     "the key is taken now, the submit runs later")
             }
         }
@@ -98,7 +99,9 @@ final class PasteSubmitTests: GtkTestCase, @unchecked Sendable {
             try startGtk()
             var submitted: [String?] = []
             let form = FormModel([FieldModel("notes", validator: .required())])
-            let panel = FormPanel(form: form, submitTitle: "Send") { submitted.append($0.values.raw("notes")) }
+            let panel = FormPanel(form: form, submitTitle: "Send") {
+                submitted.append($0.values.raw("notes"))
+            }
             panel.addField("notes", label: "Notes", multiline: true)
             let window = window(containing: panel.widget)
             defer { gtk_window_destroy(window) }
@@ -122,7 +125,8 @@ final class PasteSubmitTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(submitted, ["one\ntwo"], "one submit, with the pasted text")
             XCTAssertEqual(editor.displayedText, "one\ntwo", "no newline typed")
             // Without a pending paste the shortcut submits within the key's handling.
-            XCTAssertEqual(fieldkit_emit_key_pressed(editor.textView, guint(GDK_KEY_Return), GDK_CONTROL_MASK), 1)
+            XCTAssertEqual(
+                fieldkit_emit_key_pressed(editor.textView, guint(GDK_KEY_Return), GDK_CONTROL_MASK), 1)
             XCTAssertEqual(submitted, ["one\ntwo", "one\ntwo"])
         }
     }

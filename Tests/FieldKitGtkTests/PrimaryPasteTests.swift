@@ -58,13 +58,15 @@ final class PrimaryPasteTests: GtkTestCase, @unchecked Sendable {
             fixture.middleClick(field, at: 5)
             XCTAssertEqual(fixture.reads.count, 1, "the primary selection is read through ClipboardPaste")
             XCTAssertTrue(field.hasFocus, "the click focuses the field")
-            XCTAssertEqual(field.displayedSelection, TextRange(caret: 5, unit: .unicodeScalars), "caret at the click")
+            XCTAssertEqual(
+                field.displayedSelection, TextRange(caret: 5, unit: .unicodeScalars), "caret at the click")
             XCTAssertEqual(field.displayedText, "Jane Doe", "nothing inserted before the read ends")
             fixture.reads[0].finish("Q. ", droppedBeyond: 0)
             XCTAssertEqual(field.displayedText, "Jane Q. Doe")
             XCTAssertEqual(name.state.text, "Jane Q. Doe")
             XCTAssertEqual(model, "Jane Q. Doe")
-            XCTAssertEqual(field.displayedSelection, TextRange(caret: 8, unit: .unicodeScalars), "caret after it")
+            XCTAssertEqual(
+                field.displayedSelection, TextRange(caret: 8, unit: .unicodeScalars), "caret after it")
             // A click inside the selection pastes over it, as GTK's own does.
             gtk_editable_select_region(field.widget.opaque, 5, 8)
             fixture.middleClick(field, at: 6)
