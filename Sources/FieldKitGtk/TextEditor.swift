@@ -30,6 +30,12 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     let tracking = EditTracking()
     /// The character ranges of deletions in progress, innermost last.
     private var pendingDeletions: [TextRange] = []
+    /// The fewest lines the editor shows.
+    private let minLines: Int
+    /// The most lines the editor grows to before it scrolls (`nil`: no limit).
+    private let maxLines: Int?
+    /// The main-loop source of a queued ``updateHeight()``, or 0.
+    private var pendingHeightUpdate: guint = 0
     /// The message about left-out characters, if one is showing.
     public var rejectionMessage: String? { rejectionNotice.text }
     private var rejectionNotice = RejectionNotice()
@@ -48,15 +54,20 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     /// - Parameters:
     ///   - coordinator: the coordinator to drive; the editor becomes its widget.
     ///   - placeholder: the hint shown while the editor is empty.
-    ///   - minimumHeight: the height of the empty editor, in pixels.
-    ///   - maximumHeight: the height past which the editor scrolls instead of growing.
+    ///   - minLines: the editor is never shorter than this many lines of text.
+    ///   - maxLines: the editor grows with its text up to this many lines,
+    ///     then scrolls; `nil` lets it grow without limit. The height follows
+    ///     the core's rule, ``/FieldKit/GrowingTextHeight``, as the Apple
+    ///     editors' does.
     public init(
         coordinator: TextInputCoordinator,
         placeholder: String? = nil,
-        minimumHeight: Int32 = 56,
-        maximumHeight: Int32 = 160
+        minLines: Int = 2,
+        maxLines: Int? = 8
     ) {
         self.coordinator = coordinator
+        self.minLines = minLines
+        self.maxLines = maxLines
         textView = gtk_text_view_new()!
         let view = textView.cast(to: GtkTextView.self)
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
@@ -75,8 +86,6 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_has_frame(scrolled, 1)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-        gtk_scrolled_window_set_min_content_height(scrolled, minimumHeight)
-        gtk_scrolled_window_set_max_content_height(scrolled, maximumHeight)
 
         placeholderLabel = gtk_label_new(placeholder)!
         gtk_widget_add_css_class(placeholderLabel, "dim-label")
@@ -108,9 +117,11 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
         show(coordinator.state)
         connectSignals()
         updatePlaceholder()
+        updateHeight()
     }
 
     isolated deinit {
+        if pendingHeightUpdate != 0 { g_source_remove(pendingHeightUpdate) }
         connections.disconnectAll()
         g_object_unref(widget.raw)
     }
@@ -239,7 +250,24 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
             handler: { [weak self] (mark: OpaquePointer) in self?.didSetMark(mark) } as MarkSetHandler)
         connections.connect(
             buffer, "changed", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.updatePlaceholder() } as VoidHandler)
+            handler: { [weak self] in
+                self?.updatePlaceholder()
+                self?.scheduleHeightUpdate()
+            } as VoidHandler)
+        // The font is known once the view is in a window (its style).
+        connections.connect(
+            textView.raw, "realize", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.scheduleHeightUpdate() } as VoidHandler)
+        // A new width rewraps the text: its height changes with it.
+        let scrolled = scroller.opaque
+        for adjustment in [
+            gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled),
+        ] {
+            guard let adjustment else { continue }
+            connections.connect(
+                adjustment.raw, "changed", callback: gCallback(voidThunk),
+                handler: { [weak self] in self?.scheduleHeightUpdate() } as VoidHandler)
+        }
         // Paste (Ctrl+V and middle click) reads the clipboard as one string
         // and inserts it once, so the bound applies before anything is laid
         // out. GtkTextView's own paste first deserialises the clipboard into
@@ -336,6 +364,57 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
                 || mark == OpaquePointer(gtk_text_buffer_get_selection_bound(buffer))
         else { return }
         didMoveSelection()
+    }
+
+    /// Queues ``updateHeight()`` after GTK has laid the text out again (GTK
+    /// validates the text view's lines in idle sources of a higher priority).
+    private func scheduleHeightUpdate() {
+        guard pendingHeightUpdate == 0 else { return }
+        pendingHeightUpdate = runLater(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            self?.pendingHeightUpdate = 0
+            self?.updateHeight()
+        }
+    }
+
+    /// Sizes the editor by the core's rule (``/FieldKit/GrowingTextHeight``):
+    /// the height of its text, between `minLines` and `maxLines` lines of the
+    /// view's font, plus the view's top and bottom margins. Past `maxLines`
+    /// the text view scrolls inside that height.
+    private func updateHeight() {
+        let view = textView.cast(to: GtkTextView.self)
+        let insets = Double(gtk_text_view_get_top_margin(view) + gtk_text_view_get_bottom_margin(view))
+        var natural: Int32 = 0
+        let width = gtk_widget_get_width(textView)
+        gtk_widget_measure(
+            textView, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, nil, &natural, nil, nil)
+        let growth = GrowingTextHeight(
+            contentHeight: Double(natural) - insets, lineHeight: lineHeight(), verticalInsets: insets,
+            minLines: minLines, maxLines: maxLines)
+        let height = Int32(growth.height.rounded(.up))
+        let scrolled = scroller.opaque
+        guard height != gtk_scrolled_window_get_min_content_height(scrolled) else { return }
+        // GTK wants minimum <= maximum after each call.
+        if height > gtk_scrolled_window_get_max_content_height(scrolled) {
+            gtk_scrolled_window_set_max_content_height(scrolled, height)
+            gtk_scrolled_window_set_min_content_height(scrolled, height)
+        } else {
+            gtk_scrolled_window_set_min_content_height(scrolled, height)
+            gtk_scrolled_window_set_max_content_height(scrolled, height)
+        }
+    }
+
+    /// The height of one line of text in the view's font (Pango's line
+    /// height for it: what GTK gives an empty line).
+    package func lineHeight() -> Double {
+        guard let context = gtk_widget_get_pango_context(textView),
+            let metrics = pango_context_get_metrics(context, nil, nil)
+        else { return 0 }
+        defer { pango_font_metrics_unref(metrics) }
+        let height = pango_font_metrics_get_height(metrics)
+        let units =
+            height > 0
+            ? height : pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        return (Double(units) / Double(PANGO_SCALE)).rounded(.up)
     }
 
     private func updatePlaceholder() {
