@@ -92,7 +92,7 @@ public final class TextInputCoordinator {
 
     /// The focus chain's link to this field, told about focus before the app's
     /// callbacks; held weakly.
-    public weak var focusObserver: (any TextInputFocusObserver)?
+    package weak var focusObserver: (any TextInputFocusObserver)?
 
     /// Called when the format left out characters the user typed or pasted,
     /// or that the app wrote into the model, after ``onChange``.
@@ -141,7 +141,7 @@ public final class TextInputCoordinator {
 
     /// The field's undo history: one step per user edit, from what the user
     /// saw before it to what the format made of it.
-    public private(set) var history = EditHistory()
+    package private(set) var history = EditHistory()
 
     /// Called when a user edit started a new step in ``history`` (typing that
     /// joins the last step does not call it). Adapters whose platform keeps

@@ -8,7 +8,7 @@
 /// holds its observer weakly and tells it before the app's callbacks run, so
 /// the app sees the chain already up to date.
 @MainActor
-public protocol TextInputFocusObserver: AnyObject {
+package protocol TextInputFocusObserver: AnyObject {
     /// The coordinator's widget took focus and editing began.
     func textInputDidBeginEditing(_ coordinator: TextInputCoordinator)
     /// The coordinator's widget lost focus; `reason` says why.

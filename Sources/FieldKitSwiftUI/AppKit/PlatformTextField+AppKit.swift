@@ -21,7 +21,7 @@
             }
 
             /// Moves the coordinator to a field of the other kind, keeping
-            /// text, selection and focus (``/FieldKit/SecureEntryToggle``).
+            /// text, selection and focus (`SecureEntryToggle`).
             func swapField(in container: SecureFieldContainer, showsDots: Bool) {
                 let wasSecure = container.showsDots
                 adapter?.retire()
@@ -184,7 +184,7 @@
         }
 
         /// Grows with the text from the minimum to the maximum number of
-        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
+        /// lines (`GrowingTextHeight`), then scrolls.
         public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSScrollView, context: Context)
             -> CGSize?
         {

@@ -47,7 +47,7 @@
         }
 
         /// The message about left-out characters the text view shows now, or
-        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
+        /// `nil` (`RejectionNotice` decides it).
         public var rejectionMessage: String? { rejections.notice.text }
 
         /// Called when ``rejectionMessage`` changes. While it is set, the app

@@ -7,7 +7,7 @@
     #endif
 
     /// Shows and announces an adapter's messages about left-out characters,
-    /// as ``/FieldKit/RejectionNotice`` decides: the adapter supplies only the
+    /// as `RejectionNotice` decides: the adapter supplies only the
     /// place where its toolkit draws the text.
     @MainActor
     final class RejectionPresenter {

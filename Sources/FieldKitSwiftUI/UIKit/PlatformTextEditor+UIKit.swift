@@ -149,7 +149,7 @@
         }
 
         /// Grows with the text from the minimum to the maximum number of
-        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
+        /// lines (`GrowingTextHeight`), then scrolls.
         public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
             -> CGSize?
         {
