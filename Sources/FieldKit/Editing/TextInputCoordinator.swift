@@ -90,7 +90,7 @@ public final class TextInputCoordinator {
     /// Called when editing begins (the widget took focus).
     public var onBeginEditing: (() -> Void)?
 
-    /// The focus chain's link to this field, told about focus before the app's
+    /// The focus chain's observer of this field, told about focus before the app's
     /// callbacks; held weakly.
     package weak var focusObserver: (any TextInputFocusObserver)?
 

@@ -11,7 +11,7 @@
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
-            var link: FieldChainLink?
+            var chainField: ChainField?
             var configuration = FieldConfiguration()
             lazy var validation = BindingValidation(input: input)
 
@@ -93,10 +93,10 @@
             // editor; never a direction mark in the text or the model.
             field.baseWritingDirection =
                 coordinator.input.format.isLeftToRightContent ? .leftToRight : .natural
-            if let link = coordinator.joinChain(
-                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+            if let chainField = coordinator.joinChain(
+                context.environment.chainField, isEnabled: context.environment.isEnabled)
             {
-                coordinator.adapter?.move = { [weak context = link.context] command in
+                coordinator.adapter?.move = { [weak context = chainField.context] command in
                     context?.moveFocus(forward: command == .tab) ?? false
                 }
             }
@@ -127,7 +127,7 @@
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
-            var link: FieldChainLink?
+            var chainField: ChainField?
             var configuration = FieldConfiguration()
             lazy var validation = BindingValidation(input: input)
 
@@ -173,7 +173,7 @@
                 coordinator.input.format.isLeftToRightContent ? .leftToRight : .natural
             coordinator.adapter?.messages = context.environment.fieldMessages
             coordinator.joinChain(
-                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+                context.environment.chainField, isEnabled: context.environment.isEnabled)
             coordinator.syncFocus()
         }
 

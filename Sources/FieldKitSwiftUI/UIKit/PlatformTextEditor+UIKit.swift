@@ -67,7 +67,7 @@
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
-            var link: FieldChainLink?
+            var chainField: ChainField?
             var configuration = FieldConfiguration()
             lazy var validation = BindingValidation(input: input)
 
@@ -127,16 +127,16 @@
             view.textContentType = options.content?.uiTextContentType
             view.autocapitalizationType = options.capitalization.uiType
             view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            let link = coordinator.joinChain(
-                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+            let chainField = coordinator.joinChain(
+                context.environment.chainField, isEnabled: context.environment.isEnabled)
             #if !os(visionOS)
                 // visionOS has no input accessory views (see FocusChainToolbar).
-                if let link {
-                    view.inputAccessoryView = link.context.accessoryView(
+                if let chainField {
+                    view.inputAccessoryView = chainField.context.accessoryView(
                         messages: context.environment.fieldMessages)
                 }
             #else
-                _ = link
+                _ = chainField
             #endif
             coordinator.layoutChanged()
             coordinator.syncFocus()

@@ -26,7 +26,7 @@
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
             var adapter: TextFieldAdapter?
-            var link: FieldChainLink?
+            var chainField: ChainField?
             var configuration = FieldConfiguration()
             lazy var validation = BindingValidation(input: input)
 
@@ -81,16 +81,16 @@
             field.semanticContentAttribute =
                 coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
 
-            let link = coordinator.joinChain(
-                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
+            let chainField = coordinator.joinChain(
+                context.environment.chainField, isEnabled: context.environment.isEnabled)
             #if !os(visionOS)
                 // visionOS has no input accessory views (see FocusChainToolbar).
-                if let link {
-                    field.inputAccessoryView = link.context.accessoryView(
+                if let chainField {
+                    field.inputAccessoryView = chainField.context.accessoryView(
                         messages: context.environment.fieldMessages)
                 }
             #endif
-            let role = link.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
+            let role = chainField.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
             field.returnKeyType = options.returnKey.resolved(role: role).uiReturnKeyType
 
             let wasSecure = field.isSecureTextEntry
