@@ -57,6 +57,9 @@
                     isSecure: options.isSecure || coordinator.input.isSecure,
                     isRevealed: configuration.revealed?.wrappedValue ?? false))
             container.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            container.onSubmitShortcut = { [weak coordinator] in
+                coordinator?.input.didPressSubmitShortcut() ?? false
+            }
             container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             let adapter = TextFieldAdapter(textField: container.field, coordinator: coordinator.input)
             adapter.messages = context.environment.fieldMessages

@@ -3,9 +3,10 @@
     import UIKit
 
     /// A `UITextView` with a placeholder label, a label for the message about
-    /// left-out characters (in its bottom trailing corner) and a window
-    /// notification.
-    final class PlaceholderTextView: UITextView {
+    /// left-out characters (in its bottom trailing corner), a window
+    /// notification and a hardware keyboard's Cmd+Return, which submits the
+    /// form where plain Return inserts a newline.
+    final class PlaceholderTextView: UITextView, SubmitShortcutResponding {
         let placeholderLabel = UILabel(frame: .zero)
         let rejectionLabel = RejectionLabel()
         var onEnterWindow: (() -> Void)?
@@ -13,6 +14,23 @@
         var historyUndoManager: HistoryUndoManager?
 
         override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
+
+        /// The hardware keyboard's submit shortcut (``SubmitKeyCommand``).
+        var submitShortcut: SubmitKeyCommand?
+
+        override var keyCommands: [UIKeyCommand]? {
+            guard let submitShortcut else { return super.keyCommands }
+            return (super.keyCommands ?? []) + [submitShortcut.keyCommand]
+        }
+
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == SubmitKeyCommand.action { return submitShortcut?.canPerform ?? false }
+            return super.canPerformAction(action, withSender: sender)
+        }
+
+        func fieldKitSubmitShortcut(_ sender: AnyObject?) {
+            submitShortcut?.perform()
+        }
 
         /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
         /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
@@ -98,6 +116,7 @@
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
             view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
+            view.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: true)
             coordinator.load(source, environment: context.environment)
             let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
             adapter.messages = context.environment.fieldMessages

@@ -3,13 +3,31 @@
     import UIKit
 
     /// A `UITextField` that says when it enters a window, the first moment it
-    /// can become first responder, and whose undo manager is the core's
-    /// history (``HistoryUndoManager``).
-    final class WindowAwareTextField: UITextField {
+    /// can become first responder, whose undo manager is the core's history
+    /// (``HistoryUndoManager``), and which submits on a hardware keyboard's
+    /// Cmd+Return.
+    final class WindowAwareTextField: UITextField, SubmitShortcutResponding {
         var onEnterWindow: (() -> Void)?
         var historyUndoManager: HistoryUndoManager?
 
         override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
+
+        /// The hardware keyboard's submit shortcut (``SubmitKeyCommand``).
+        var submitShortcut: SubmitKeyCommand?
+
+        override var keyCommands: [UIKeyCommand]? {
+            guard let submitShortcut else { return super.keyCommands }
+            return (super.keyCommands ?? []) + [submitShortcut.keyCommand]
+        }
+
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == SubmitKeyCommand.action { return submitShortcut?.canPerform ?? false }
+            return super.canPerformAction(action, withSender: sender)
+        }
+
+        func fieldKitSubmitShortcut(_ sender: AnyObject?) {
+            submitShortcut?.perform()
+        }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
@@ -49,6 +67,7 @@
             field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             field.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
             field.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
+            field.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: false)
             coordinator.load(source, environment: context.environment)
             let adapter = TextFieldAdapter(textField: field, coordinator: coordinator.input)
             adapter.messages = context.environment.fieldMessages
