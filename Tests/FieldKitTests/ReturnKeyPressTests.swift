@@ -10,12 +10,15 @@ struct ReturnKeyPressTests {
     private static var combinations: [KeyModifiers] {
         (0..<16).map { bits in
             var modifiers = KeyModifiers()
-            for (index, modifier) in all.enumerated() where bits & (1 << index) != 0 { modifiers.insert(modifier) }
+            for (index, modifier) in all.enumerated() where bits & (1 << index) != 0 {
+                modifiers.insert(modifier)
+            }
             return modifiers
         }
     }
 
-    @Test("Cmd+Return submits from a one-line and a multi-line field on Apple platforms; Ctrl+Return does not")
+    @Test(
+        "Cmd+Return submits from a one-line and a multi-line field on Apple platforms; Ctrl+Return does not")
     func appleSubmitsWithCommand() {
         for multiLine in [false, true] {
             let command = ReturnKeyPress(modifiers: .command, isMultiLine: multiLine, convention: .apple)
@@ -28,16 +31,23 @@ struct ReturnKeyPressTests {
     @Test("Ctrl+Return submits on GTK; Super+Return does not")
     func gtkSubmitsWithControl() {
         for multiLine in [false, true] {
-            #expect(ReturnKeyPress(modifiers: .control, isMultiLine: multiLine, convention: .gtk).action == .submitForm)
-            #expect(ReturnKeyPress(modifiers: .command, isMultiLine: multiLine, convention: .gtk).action == .toolkit)
+            #expect(
+                ReturnKeyPress(modifiers: .control, isMultiLine: multiLine, convention: .gtk).action
+                    == .submitForm)
+            #expect(
+                ReturnKeyPress(modifiers: .command, isMultiLine: multiLine, convention: .gtk).action
+                    == .toolkit)
         }
     }
 
     @Test("Plain Return is the field's return in a one-line field and the toolkit's newline in an editor")
     func plainReturn() {
         for convention in KeyboardConvention.allCases {
-            #expect(ReturnKeyPress(modifiers: [], isMultiLine: false, convention: convention).action == .fieldReturn)
-            #expect(ReturnKeyPress(modifiers: [], isMultiLine: true, convention: convention).action == .toolkit)
+            #expect(
+                ReturnKeyPress(modifiers: [], isMultiLine: false, convention: convention).action
+                    == .fieldReturn)
+            #expect(
+                ReturnKeyPress(modifiers: [], isMultiLine: true, convention: convention).action == .toolkit)
         }
     }
 
@@ -46,12 +56,14 @@ struct ReturnKeyPressTests {
         for convention in KeyboardConvention.allCases {
             for multiLine in [false, true] {
                 let submitting = Self.combinations.filter {
-                    ReturnKeyPress(modifiers: $0, isMultiLine: multiLine, convention: convention).action == .submitForm
+                    ReturnKeyPress(modifiers: $0, isMultiLine: multiLine, convention: convention).action
+                        == .submitForm
                 }
                 #expect(submitting == [convention.submitModifier])
                 let withShift = convention.submitModifier.union(.shift)
                 #expect(
-                    ReturnKeyPress(modifiers: withShift, isMultiLine: multiLine, convention: convention).action
+                    ReturnKeyPress(modifiers: withShift, isMultiLine: multiLine, convention: convention)
+                        .action
                         == .toolkit)
             }
         }
@@ -63,7 +75,8 @@ struct ReturnKeyPressTests {
             for multiLine in [false, true] {
                 for modifiers: KeyModifiers in [.shift, .option] {
                     #expect(
-                        ReturnKeyPress(modifiers: modifiers, isMultiLine: multiLine, convention: convention).action
+                        ReturnKeyPress(modifiers: modifiers, isMultiLine: multiLine, convention: convention)
+                            .action
                             == .toolkit)
                 }
             }

@@ -46,7 +46,9 @@ extension FocusChain {
     public func detach(_ coordinator: TextInputCoordinator, from id: ID) {
         beginMutation()
         defer { endMutation() }
-        guard let entry = entryOfID[id], let observer = entries[entry].observer, observer.coordinator === coordinator else {
+        guard let entry = entryOfID[id], let observer = entries[entry].observer,
+            observer.coordinator === coordinator
+        else {
             return
         }
         removeObserver(observer)

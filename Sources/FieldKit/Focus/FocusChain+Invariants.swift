@@ -38,14 +38,17 @@ extension FocusChain {
             precondition(
                 ids.count(where: { $0 != nil }) == entryOfID.count, "a live entry missing from entryOfID")
             precondition(Set(freeEntries).count == freeEntries.count, "an entry freed twice")
-            for entry in freeEntries { precondition(ids[entry] == nil, "a free entry still holds an identifier") }
+            for entry in freeEntries {
+                precondition(ids[entry] == nil, "a free entry still holds an identifier")
+            }
             if isOrderCurrent {
                 precondition(ordered.count == entryOfID.count, "the order lost or repeats a field")
                 for (position, entry) in ordered.enumerated() {
                     precondition(positionOfEntry[entry] == position, "positionOfEntry is stale")
                     if position > 0 {
                         precondition(
-                            !entries[entry].precedes(entries[ordered[position - 1]]), "the order is not sorted")
+                            !entries[entry].precedes(entries[ordered[position - 1]]),
+                            "the order is not sorted")
                     }
                 }
             }

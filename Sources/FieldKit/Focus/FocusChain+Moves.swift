@@ -248,7 +248,8 @@ extension FocusChain {
         guard commandWidgets, moveCount == movesBefore else { return }
         if let target, let coordinator = entries[target].observer?.coordinator {
             if !coordinator.isEditing { coordinator.focus(cause: cause) }
-        } else if let previous = formerObserver?.coordinator ?? from.flatMap({ entries[$0].observer?.coordinator }),
+        } else if let previous = formerObserver?.coordinator
+            ?? from.flatMap({ entries[$0].observer?.coordinator }),
             previous.isEditing
         {
             previous.resignFocus()

@@ -66,8 +66,10 @@
         /// code 36) or the keypad's Enter (76); `nil` for any other key.
         func returnKeyAction(isMultiLine: Bool) -> ReturnKeyPress.Action? {
             guard keyCode == 36 || keyCode == 76 else { return nil }
-            return ReturnKeyPress(modifiers: KeyModifiers(modifierFlags), isMultiLine: isMultiLine, convention: .apple)
-                .action
+            return ReturnKeyPress(
+                modifiers: KeyModifiers(modifierFlags), isMultiLine: isMultiLine, convention: .apple
+            )
+            .action
         }
     }
 #endif

@@ -9,7 +9,9 @@
     /// reported after the fact with the editor's selection and marked range;
     /// return, Tab and Shift-Tab arrive as editor commands.
     @MainActor
-    public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget, RejectionMessageReporting {
+    public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The field.
         public let textField: NSTextField
         /// The coordinator the field drives.

@@ -5,7 +5,9 @@
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor
-    public final class TextViewAdapter: NSObject, NSTextViewDelegate, TextInputWidget, RejectionMessageReporting {
+    public final class TextViewAdapter: NSObject, NSTextViewDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The text view.
         public let textView: NSTextView
         /// The coordinator the text view drives.

@@ -109,7 +109,8 @@
                         messages: context.environment.fieldMessages)
                 }
             #endif
-            let role = chainField.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
+            let role =
+                chainField.flatMap { $0.context.returnKeyRole(for: $0.field) } ?? source.formReturnKeyRole
             field.returnKeyType = options.returnKey.resolved(role: role).uiReturnKeyType
 
             let wasSecure = field.isSecureTextEntry

@@ -39,7 +39,8 @@
         var canPerform: Bool {
             guard let coordinator, !coordinator.isComposing else { return false }
             let press = ReturnKeyPress(
-                modifiers: KeyboardConvention.apple.submitModifier, isMultiLine: isMultiLine, convention: .apple)
+                modifiers: KeyboardConvention.apple.submitModifier, isMultiLine: isMultiLine,
+                convention: .apple)
             return press.action == .submitForm
         }
 

@@ -17,7 +17,9 @@
     /// the coordinator decides everything else. It never writes the model
     /// through a deferred hop.
     @MainActor
-    public final class TextFieldAdapter: NSObject, UITextFieldDelegate, TextInputWidget, RejectionMessageReporting {
+    public final class TextFieldAdapter: NSObject, UITextFieldDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The field.
         public let textField: UITextField
         /// The coordinator the field drives.

@@ -5,7 +5,9 @@
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor
-    public final class TextViewAdapter: NSObject, UITextViewDelegate, TextInputWidget, RejectionMessageReporting {
+    public final class TextViewAdapter: NSObject, UITextViewDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The text view.
         public let textView: UITextView
         /// The coordinator the text view drives.
