@@ -143,8 +143,8 @@ public final class TextInputCoordinator {
     /// saw before it to what the format made of it.
     package private(set) var history = EditHistory()
 
-    /// Called when a user edit started a new step in ``history`` (typing that
-    /// joins the last step does not call it). Adapters whose platform keeps
+    /// Called when a user edit started a new step in the field's undo history
+    /// (typing that joins the last step does not call it). Adapters whose platform keeps
     /// one undo stack per window (UIKit's and AppKit's `UndoManager`)
     /// register an action here that calls ``undo()``, so that the platform's
     /// Undo returns to what the user saw instead of replaying the toolkit's

@@ -6,10 +6,9 @@ extension FocusChain {
 
     /// Attaches `coordinator` to field `id`, registering the field if needed.
     ///
-    /// Sets the coordinator's ``TextInputCoordinator/focusObserver`` (so the
-    /// user moving focus updates the chain) and its
-    /// ``TextInputCoordinator/returnKeyAction`` (so return performs the field's
-    /// role). Then brings the two into agreement: if the chain already has `id`
+    /// Sets the coordinator's focus observer (so the user moving focus updates
+    /// the chain) and its ``TextInputCoordinator/returnKeyAction`` (so return
+    /// performs the field's role). Then brings the two into agreement: if the chain already has `id`
     /// focused (or pending), the widget is asked to take focus; if the widget
     /// already has focus, the chain follows it. A coordinator attached before
     /// to `id` is detached.
