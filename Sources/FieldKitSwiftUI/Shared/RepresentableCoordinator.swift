@@ -10,12 +10,10 @@
         var source: FieldSource { get }
     }
 
-    extension PlatformTextField: WrappedTextView {
-        /// Creates the coordinator, which this toolkit's representable
-        /// conformance declares.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
+    extension PlatformTextField: WrappedTextView, View {
+        /// The native field, shown through this toolkit's representable
+        /// (`Host`).
+        public var body: some View { Host(wrapped: self) }
     }
 
     extension PlatformTextField {
@@ -26,12 +24,10 @@
         }
     }
 
-    extension PlatformTextEditor: WrappedTextView {
-        /// Creates the coordinator, which this toolkit's representable
-        /// conformance declares.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
+    extension PlatformTextEditor: WrappedTextView, View {
+        /// The native editor, shown through this toolkit's representable
+        /// (`Host`).
+        public var body: some View { Host(wrapped: self) }
     }
 
     /// A toolkit widget adapter: the widget of one coordinator, able to

@@ -76,11 +76,11 @@
         }
     }
 
-    extension PlatformTextEditor: UIViewRepresentable {
+    extension PlatformTextEditor {
         /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator: RepresentableCoordinator {
+        final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
@@ -106,84 +106,101 @@
             }
         }
 
-        /// Creates the `UITextView`, showing the binding's value.
-        public func makeUIView(context: Context) -> UITextView {
-            let coordinator = context.coordinator
-            let view = PlaceholderTextView()
-            view.font = UIFont.preferredFont(forTextStyle: .body)
-            view.placeholderLabel.font = view.font
-            view.setContentHuggingPriority(.defaultHigh, for: .vertical)
-            view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
-            view.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: true)
-            coordinator.load(source, environment: context.environment)
-            let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
-            adapter.messages = context.environment.fieldMessages
-            adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
-            coordinator.adapter = adapter
-            coordinator.layoutChanged()
-            return view
-        }
+        /// The representable that shows the editor: the UIKit conformance lives
+        /// here, so its coordinator and requirements are no part of
+        /// FieldKit's public API.
+        struct Host: UIViewRepresentable {
+            typealias Coordinator = PlatformTextEditor.Coordinator
+            let wrapped: PlatformTextEditor
+            var source: FieldSource { wrapped.source }
+            var placeholder: String { wrapped.placeholder }
+            var minLines: Int { wrapped.minLines }
+            var maxLines: Int? { wrapped.maxLines }
 
-        /// Refreshes the coordinator's parent and passes the new model value,
-        /// format, traits, chain and focus request to the text view.
-        public func updateUIView(_ view: UITextView, context: Context) {
-            let coordinator = context.coordinator
-            coordinator.parent = self
-            coordinator.load(source, environment: context.environment)
-            coordinator.adapter?.messages = context.environment.fieldMessages
-            let options = coordinator.configuration.options
-            (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
-            // Left-to-right content (an IBAN, a card number) keeps its groups
-            // in order in a right-to-left layout, as in PlatformTextField:
-            // the view's direction does it, never a mark in the text. The
-            // placeholder label is a subview with its own attribute.
-            let direction: UISemanticContentAttribute =
-                coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
-            view.semanticContentAttribute = direction
-            (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
-            view.textContentType = options.content?.uiTextContentType
-            view.autocapitalizationType = options.capitalization.uiType
-            view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            let chainField = coordinator.joinChain(
-                context.environment.chainField, isEnabled: context.environment.isEnabled)
-            #if !os(visionOS)
-                // visionOS has no input accessory views (see FocusChainToolbar).
-                if let chainField {
-                    view.inputAccessoryView = chainField.context.accessoryView(
-                        messages: context.environment.fieldMessages)
-                }
-            #else
-                _ = chainField
-            #endif
-            coordinator.layoutChanged()
-            coordinator.syncFocus()
-        }
+            func makeCoordinator() -> Coordinator {
+                Coordinator(parent: wrapped)
+            }
 
-        /// Leaves the focus chain and releases focus before SwiftUI removes
-        /// the editor.
-        public static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
-            coordinator.dismantle()
-        }
+            /// Creates the `UITextView`, showing the binding's value.
+            func makeUIView(context: Context) -> UITextView {
+                let coordinator = context.coordinator
+                let view = PlaceholderTextView()
+                view.font = UIFont.preferredFont(forTextStyle: .body)
+                view.placeholderLabel.font = view.font
+                view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+                view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+                view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+                view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
+                view.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: true)
+                coordinator.load(source, environment: context.environment)
+                let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
+                adapter.messages = context.environment.fieldMessages
+                adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
+                coordinator.adapter = adapter
+                coordinator.layoutChanged()
+                return view
+            }
 
-        /// Grows with the text from the minimum to the maximum number of
-        /// lines (`GrowingTextHeight`), then scrolls.
-        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
-            -> CGSize?
-        {
-            let width = proposal.width ?? uiView.intrinsicContentSize.width
-            let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
-            let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            let growth = GrowingTextHeight(
-                contentHeight: Double(measured.height - insets),
-                lineHeight: Double(uiView.font?.lineHeight ?? 17),
-                verticalInsets: Double(insets),
-                minLines: minLines,
-                maxLines: maxLines
-            )
-            uiView.isScrollEnabled = growth.scrolls
-            return CGSize(width: width, height: CGFloat(growth.height))
+            /// Refreshes the coordinator's parent and passes the new model value,
+            /// format, traits, chain and focus request to the text view.
+            func updateUIView(_ view: UITextView, context: Context) {
+                let coordinator = context.coordinator
+                coordinator.parent = wrapped
+                coordinator.load(source, environment: context.environment)
+                coordinator.adapter?.messages = context.environment.fieldMessages
+                let options = coordinator.configuration.options
+                (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
+                // Left-to-right content (an IBAN, a card number) keeps its groups
+                // in order in a right-to-left layout, as in PlatformTextField:
+                // the view's direction does it, never a mark in the text. The
+                // placeholder label is a subview with its own attribute.
+                let direction: UISemanticContentAttribute =
+                    coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
+                view.semanticContentAttribute = direction
+                (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
+                view.textContentType = options.content?.uiTextContentType
+                view.autocapitalizationType = options.capitalization.uiType
+                view.autocorrectionType = options.autocorrection.uiAutocorrectionType
+                let chainField = coordinator.joinChain(
+                    context.environment.chainField, isEnabled: context.environment.isEnabled)
+                #if !os(visionOS)
+                    // visionOS has no input accessory views (see FocusChainToolbar).
+                    if let chainField {
+                        view.inputAccessoryView = chainField.context.accessoryView(
+                            messages: context.environment.fieldMessages)
+                    }
+                #else
+                    _ = chainField
+                #endif
+                coordinator.layoutChanged()
+                coordinator.syncFocus()
+            }
+
+            /// Leaves the focus chain and releases focus before SwiftUI removes
+            /// the editor.
+            static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
+                coordinator.dismantle()
+            }
+
+            /// Grows with the text from the minimum to the maximum number of
+            /// lines (`GrowingTextHeight`), then scrolls.
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
+                -> CGSize?
+            {
+                let width = proposal.width ?? uiView.intrinsicContentSize.width
+                let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
+                let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                let growth = GrowingTextHeight(
+                    contentHeight: Double(measured.height - insets),
+                    lineHeight: Double(uiView.font?.lineHeight ?? 17),
+                    verticalInsets: Double(insets),
+                    minLines: minLines,
+                    maxLines: maxLines
+                )
+                uiView.isScrollEnabled = growth.scrolls
+                return CGSize(width: width, height: CGFloat(growth.height))
+            }
         }
     }
+
 #endif
