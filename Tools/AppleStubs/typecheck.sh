@@ -174,6 +174,12 @@ typecheck_platform() {
     local flags=(-target "$target" -I "$stdlib" -I "$out" -module-cache-path "$mcache"
         -swift-version 6 -package-name FieldKit -warnings-as-errors
         -Xfrontend -disable-target-os-checking)
+    local lookup=(-target "$target" -I "$stdlib" -I "$out" -module-cache-path "$mcache")
+    if [ "$p" = visionos ]; then
+        make_xros_sdk
+        flags+=(-sdk "$cache/sdk-xros")
+        lookup+=(-sdk "$cache/sdk-xros")
+    fi
     # Code that uses the libraries (Examples/, MustPass/, MustFail/, the
     # documents' code) is an app's code: outside the package, so it sees
     # only the public API, never what FieldKit shares between its own
@@ -184,12 +190,6 @@ typecheck_platform() {
         if [ $skip = 1 ]; then skip=0; continue; fi
         app_flags+=("$flag")
     done
-    local lookup=(-target "$target" -I "$stdlib" -I "$out" -module-cache-path "$mcache")
-    if [ "$p" = visionos ]; then
-        make_xros_sdk
-        flags+=(-sdk "$cache/sdk-xros")
-        lookup+=(-sdk "$cache/sdk-xros")
-    fi
     # What a tool needs to load these modules (swift-symbolgraph-extract, here
     # and in Scripts/docs.sh), one argument per line.
     printf '%s\n' "${lookup[@]}" >"$out/flags"
