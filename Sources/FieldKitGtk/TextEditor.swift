@@ -392,6 +392,11 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
             minLines: minLines, maxLines: maxLines)
         let height = Int32(growth.height.rounded(.up))
         let scrolled = scroller.opaque
+        // All of the text fits: nothing is scrolled away (the view may have
+        // scrolled to the caret while the editor was still shorter).
+        if !growth.scrolls, let vertical = gtk_scrolled_window_get_vadjustment(scrolled) {
+            gtk_adjustment_set_value(vertical, 0)
+        }
         guard height != gtk_scrolled_window_get_min_content_height(scrolled) else { return }
         // GTK wants minimum <= maximum after each call.
         if height > gtk_scrolled_window_get_max_content_height(scrolled) {
