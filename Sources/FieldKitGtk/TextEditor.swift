@@ -57,7 +57,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     ///   - minLines: the editor is never shorter than this many lines of text.
     ///   - maxLines: the editor grows with its text up to this many lines,
     ///     then scrolls; `nil` lets it grow without limit. The height follows
-    ///     the core's rule, ``/FieldKit/GrowingTextHeight``, as the Apple
+    ///     the core's rule, `GrowingTextHeight`, as the Apple
     ///     editors' does.
     public init(
         coordinator: TextInputCoordinator,
@@ -376,7 +376,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
         }
     }
 
-    /// Sizes the editor by the core's rule (``/FieldKit/GrowingTextHeight``):
+    /// Sizes the editor by the core's rule (`GrowingTextHeight`):
     /// the height of its text, between `minLines` and `maxLines` lines of the
     /// view's font, plus the view's top and bottom margins. Past `maxLines`
     /// the text view scrolls inside that height.
