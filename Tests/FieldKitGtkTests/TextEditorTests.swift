@@ -109,6 +109,35 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Lines typed faster than the editor grows: the view scrolls to the
+    /// caret while it is still short; once it has grown to fit them all,
+    /// none stays scrolled away.
+    func testNothingStaysScrolledAwayOnceTheTextFits() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self, maxLines: 8)
+            defer { fixture.close() }
+            let scroller = gtk_scrolled_window_get_type()
+            let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(fixture.editor.textView, scroller)).opaque
+            let vertical = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
+            settle()
+            for line in ["Jane Appleseed", "\n1 Infinite Loop", "\nCupertino CA 95014", "\nUSA"] {
+                fixture.type(line)
+                // As after a typed key: the view scrolls to the caret, then
+                // a frame or two pass before the next key.
+                gtk_text_view_scroll_mark_onscreen(
+                    fixture.editor.textView.cast(to: GtkTextView.self),
+                    gtk_text_buffer_get_insert(
+                        gtk_text_view_get_buffer(fixture.editor.textView.cast(to: GtkTextView.self))))
+                settle(milliseconds: 40)
+            }
+            settle(milliseconds: 300)
+            let line = Int32(fixture.editor.lineHeight())
+            XCTAssertGreaterThanOrEqual(gtk_scrolled_window_get_min_content_height(scrolled), 4 * line + 12)
+            XCTAssertEqual(gtk_adjustment_get_value(vertical), 0, "the first line is in view")
+        }
+    }
+
     func testTabIsNotText() throws {
         try MainActor.assumeIsolated {
             try startGtk()
