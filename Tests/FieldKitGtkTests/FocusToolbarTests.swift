@@ -117,6 +117,18 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(form.messages.language, .german, "the row set the form's messages")
             let toolbar = FocusToolbar(chain: form.focus)
             let german = MessageCatalog(locale: "de_DE")
+            // A field's message about characters it left out is German too.
+            let digits = TextField(coordinator: TextInputCoordinator(format: CharacterFormat.digits))
+            let digitsWindow = window(containing: digits.widget)
+            defer { gtk_window_destroy(digitsWindow) }
+            digits.focus()
+            drain()
+            fieldkit_emit_insert_at_cursor(digits.editingWidget.raw, "x")
+            let shown = try XCTUnwrap(digits.rejectionMessage)
+            XCTAssertNotEqual(shown, "Characters left out: 1 (not accepted here)")
+            var notice = RejectionNotice()
+            let expected = notice.update(InputRejection(source: .user, offered: 1, kept: 0), catalog: german)
+            XCTAssertEqual(shown, expected.text)
             XCTAssertEqual(
                 toolbar.shownLabels,
                 [german.text(.toolbarPrevious), german.text(.toolbarNext), german.text(.toolbarDone)])
