@@ -30,6 +30,10 @@ public struct CharacterFormat: RawInputFormat {
         self.maximumLength = maximumLength.map { max($0, 0) }
     }
 
+    /// Keeps a digit of another script as typed when ``isAllowed`` accepts it
+    /// (`.uppercased` keeps `٤`; `.digits` does not accept it, so reads it as `4`).
+    public func keepsDigitAsTyped(_ digit: Character) -> Bool { isAllowed(digit) }
+
     /// Every character of the display text is raw.
     public func scan(_ displayText: String) -> RawScan {
         // Single-byte text needs no grapheme breaking: each byte is a character.
