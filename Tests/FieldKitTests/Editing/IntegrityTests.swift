@@ -1,6 +1,5 @@
-import Testing
-
 import FieldKitTesting
+import Testing
 
 @testable import FieldKit
 
