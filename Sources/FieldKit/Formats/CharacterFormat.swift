@@ -74,10 +74,8 @@ public struct CharacterFormat: RawInputFormat {
         // The limit counts the value as it stood (prefix and tail unfiltered),
         // and only what the user inserted gives way.
         let tail = raw[inserted.upperBound...]
-        if let maximumLength, inserted.lowerBound + typed.count + tail.count > maximumLength {
-            typed.removeLast(
-                max(0, min(typed.count, inserted.lowerBound + typed.count + tail.count - maximumLength)))
-        }
+        typed.dropInsertedOverflow(
+            after: 0, tailCount: inserted.lowerBound + tail.count, limit: maximumLength)
         var kept: [Character] = []
         kept.reserveCapacity(raw.count)
         for character in raw[..<inserted.lowerBound] {
@@ -108,10 +106,7 @@ public struct CharacterFormat: RawInputFormat {
         // and the caret lands past what the user typed.
         kept = Array(String(kept))
         let tail = raw[inserted.upperBound...]
-        if let maximumLength, kept.count + tail.count > maximumLength {
-            kept.removeLast(
-                max(0, min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength)))
-        }
+        kept.dropInsertedOverflow(after: inserted.lowerBound, tailCount: tail.count, limit: maximumLength)
         let caretScalars = kept.scalarCount(before: kept.count)
         kept += tail
         return allowedSegments(of: kept, caretScalars: caretScalars)
