@@ -96,7 +96,11 @@ extension RawInputFormat {
     /// Both the general path and the single-byte path start from this.
     @inline(__always)
     func insertedText(of edit: TextEdit) -> String {
-        DecimalDigits.normalized(boundedPaste(edit.replacement)) { keepsDigitAsTyped(Character($0)) }
+        let replacement = boundedPaste(edit.replacement)
+        // A keystroke is usually ASCII: then there is no digit to read, and
+        // no closure over `self` to build (measured: 5 % of a keystroke).
+        if replacement.utf8.allSatisfy({ $0 < 0x80 }) { return replacement }
+        return DecimalDigits.normalized(replacement) { keepsDigitAsTyped(Character($0)) }
     }
 
     /// Applies `edit` with the raw-value caret rules described on ``RawInputFormat``.
