@@ -99,7 +99,7 @@ extension RawInputFormat {
         let replacement = boundedPaste(edit.replacement)
         // A keystroke is usually ASCII: then there is no digit to read, and
         // no closure over `self` to build (measured: 5 % of a keystroke).
-        if replacement.utf8.allSatisfy({ $0 < 0x80 }) { return replacement }
+        if DecimalDigits.isASCII(replacement) { return replacement }
         return DecimalDigits.normalized(replacement) { keepsDigitAsTyped(Character($0)) }
     }
 
