@@ -27,6 +27,14 @@ Table lines (tab-separated):
                                        is a plain choice of digits beyond the prefix
                                        (BY "0|80?": 80 8 0)
   I pattern format ldp...              international formats (only when they differ)
+  T region areaPattern token insert    a mobile token written nationally after the area
+                                       code and replaced by a digit before it in the
+                                       number itself (Argentina: national prefix 0, then
+                                       "11 15 2345 6789" is the number 9 11 2345 6789):
+                                       libphonenumber's national prefix for parsing
+                                       "0?(?:(area)15)?" with the transform rule "9\1"
+  X region prefix                      the region's preferred extension prefix (" x",
+                                       "#", ...) when it has one; else " ext. "
 A region without formats of its own (Jersey, Canada, ...) borrows its main
 region's, as libphonenumber does; its F and I lines are left out.
 Formats use $1..$n for groups; npRule is the national-prefix formatting rule
@@ -74,6 +82,21 @@ def parsing_prefixes(m):
     return sorted(found, key=lambda x: (-len(x), x))
 
 
+def mobile_token(m):
+    """(areaPattern, token, insert) when the region's national prefix for
+    parsing is an optional national prefix, then an optional area code
+    captured and followed by a fixed token, and its transform rule puts
+    digits before the area code (only Argentina's "15" today); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or not rule:
+        return None
+    found = re.fullmatch(re.escape(m.national_prefix or "") + r"\?\(\?:\((.+)\)(\d+)\)\?", p)
+    insert = re.fullmatch(r"(\d+)\\1", rule)
+    if not found or not insert or "(" in found.group(1).replace("(?:", ""):
+        return None
+    return found.group(1), found.group(2), insert.group(1)
+
+
 def region_lines(region):
     m = PhoneMetadata.metadata_for_region(region)
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
@@ -93,6 +116,11 @@ def region_lines(region):
     parsing = parsing_prefixes(m)
     if parsing:
         lines.append("\t".join(["N", region] + parsing))
+    token = mobile_token(m)
+    if token:
+        lines.append("\t".join(["T", region] + list(token)))
+    if m.preferred_extn_prefix:
+        lines.append("\t".join(["X", region, m.preferred_extn_prefix]))
     if source.intl_number_format:
         for f in source.intl_number_format:
             if f.format == "NA":
