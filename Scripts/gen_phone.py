@@ -160,6 +160,26 @@ def write_swift():
     return count
 
 
+# Regions whose numbers the golden file also types with extensions: the
+# default prefix " ext. ", and the regions with their own (GB " x", TW "#",
+# PE " Anexo ", RO and UY " int ", which FieldKit writes " ext. ").
+EXTENSIONS = {"US", "DE", "GB", "TW", "PE", "RO", "UY", "AR", "JP"}
+
+
+def national_prefix(region):
+    return PhoneMetadata.metadata_for_region(region).national_prefix or ""
+
+
+def extension_prefix(cc):
+    """libphonenumber's extension prefix for a calling code (its main
+    region's preferred one, else " ext. "), except where the raw value could
+    not read it back ("int" holds no "x"): FieldKit writes " ext. " there."""
+    m = PhoneMetadata.metadata_for_region(phonenumbers.region_code_for_country_code(cc))
+    prefix = m.preferred_extn_prefix or " ext. "
+    readable = prefix == "#" or (prefix.count("x") == 1 and not re.search(r"[0-9+#]", prefix))
+    return prefix if readable else " ext. "
+
+
 def digits(s):
     return re.sub(r"[^0-9+]", "", s)
 
@@ -181,22 +201,50 @@ def write_golden():
             if n is None:
                 continue
             national = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
-            if region == "AR" and t == PhoneNumberType.MOBILE:
-                # Written nationally with the "15" mobile token, which only
-                # libphonenumber's parsing transform understands (not FieldKit).
-                continue
             intl = phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)
             # The expected display is what libphonenumber's as-you-type
             # formatter shows once every digit is typed (it writes national
-            # prefix rules without their parentheses, unlike format_number).
+            # prefix rules without their parentheses, unlike format_number),
+            # except for a number written with a mobile token (Argentina's
+            # "011 15-2345-6789"), which the as-you-type formatter leaves
+            # half laid out ("01115 2345 67-89"): there format_number's.
+            token = mobile_token(PhoneMetadata.metadata_for_region(region))
+            with_token = token is not None and token[1] in digits(national)[len(national_prefix(region)):][:6] \
+                and digits(national) != national_prefix(region) + phonenumbers.national_significant_number(n)
+
+            def shown(text):
+                return national if with_token and text == digits(national) else typed(region, text)
             for text in [digits(national), digits(intl)]:
-                rows.append((region, text, typed(region, text), digits(text), "valid", "possible"))
+                rows.append((region, text, shown(text), digits(text), "valid", "possible"))
             # Formatted values pasted as they are.
             rows.append((region, intl, typed(region, digits(intl)), digits(intl), "valid", "possible"))
-            rows.append((region, national, typed(region, digits(national)), digits(national), "valid", "possible"))
+            rows.append((region, national, shown(digits(national)), digits(national), "valid", "possible"))
+            if with_token:
+                # The token written internationally too ("+54 11 15 2345 6789"):
+                # libphonenumber reads it out into the number's own digits.
+                written = "+" + str(n.country_code) + " " + national[len(national_prefix(region)):]
+                p = phonenumbers.parse(written, None)
+                assert p.national_number == n.national_number
+                rows.append((region, written, intl, digits(intl), "valid", "possible"))
+            # Extensions, in each form libphonenumber reads, shown as its
+            # format_number writes them after the number.
+            for form, text in [(" ext. ", national), (" x ", intl), (";ext=", digits(intl)), ("#", national)]:
+                if region not in EXTENSIONS:
+                    break
+                typed_in = text + form + "123"
+                p = phonenumbers.parse(typed_in, region)
+                assert p.extension == "123", typed_in
+                number = digits(text)
+                rows.append((region, typed_in, shown(number) + extension_prefix(p.country_code) + "123",
+                             number + "x123", "valid" if phonenumbers.is_valid_number(p) else "invalid",
+                             "possible"))
             # Too short: the oracle decides whether it is still possible.
+            # Not for a number written with a mobile token: libphonenumber
+            # then keeps the national prefix in the number when the rest is
+            # not a mobile ("011 1523-4567" invalid, "11 1523-4567" valid),
+            # where FieldKit reads the line that the digits after the prefix are.
             short = digits(national)[:-2]
-            p = phonenumbers.parse(short, region) if len(short) > 1 else None
+            p = phonenumbers.parse(short, region) if len(short) > 1 and not with_token else None
             if p is not None:
                 rows.append((region, short, "", short,
                              "valid" if phonenumbers.is_valid_number(p) else "invalid",
@@ -227,7 +275,7 @@ def write_as_you_type():
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE]:
             n = phonenumbers.example_number_for_type(region, t)
-            if n is None or (region == "AR" and t == PhoneNumberType.MOBILE):
+            if n is None:
                 continue
             for shown in [phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL),
                           phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)]:
@@ -276,6 +324,13 @@ def write_region():
             valid = "valid" if phonenumbers.is_valid_number(n) else "invalid"
             rows.append((region, intl, owner, valid))
             m = PhoneMetadata.metadata_for_region(region)
+            # A number written nationally with a mobile token ("011 15 ...").
+            written = digits(phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL))
+            if mobile_token(m) and written != (m.national_prefix or "") + nsn:
+                p = phonenumbers.parse(written, region)
+                if phonenumbers.national_significant_number(p) == nsn:
+                    rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid"))
             national = (m.national_prefix or "") + nsn if m.national_prefix else nsn
             try:
                 p = phonenumbers.parse(national, region)
