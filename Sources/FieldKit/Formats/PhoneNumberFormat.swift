@@ -12,7 +12,11 @@
 /// belongs to; otherwise it is laid out in `region`'s national format, with
 /// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
 /// when the user types it. The raw value is the digits, with a leading `+`
-/// for an international number. See `Guides/PhoneNumber.md`.
+/// for an international number, then `x` and the digits of an extension
+/// (`2015550123x123`, shown `(201) 555-0123 ext. 123`), which validity
+/// ignores. Argentina's mobile `15` is read as libphonenumber reads it
+/// (`011 15-2345-6789` is the number `+54 9 11 2345-6789`). See
+/// `Guides/PhoneNumber.md`.
 public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The region whose national numbers the user types without `+`.
     public let region: PhoneRegion
@@ -94,12 +98,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             var digits: [UInt8] = []
             digits.reserveCapacity(text.utf8.count)
             var plus = false
-            for b in text.utf8 {
+            let utf8 = text.utf8
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let b = utf8[index]
+                defer { index = utf8.index(after: index) }
                 if b.isASCIIDigit {
                     digits.append(b - 48)
                 } else if b == UInt8(ascii: "+") && digits.isEmpty {
                     plus = true
-                } else if !digits.isEmpty && PhoneNumberFormat.isExtensionMark(b) {
+                } else if !digits.isEmpty && PhoneNumberFormat.isExtensionMark(b),
+                    PhoneNumberFormat.isCharacterOfItsOwn(at: index, in: text)
+                {
                     // The number ends where its extension starts.
                     break
                 }
@@ -426,6 +436,15 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         byte == extensionMark || byte == UInt8(ascii: "X") || byte == 35 || byte == 59 || byte == 44
     }
 
+    /// Whether the ASCII byte at `index` is a character of its own, not
+    /// joined to the scalars after it (",\u{200D}"): the formats drop a
+    /// joined character whole, so it is no mark.
+    static func isCharacterOfItsOwn(at index: String.Index, in text: String) -> Bool {
+        let next = text.utf8.index(after: index)
+        if next == text.utf8.endIndex || text.utf8[next] < 0x80 { return true }
+        return text[index...].first?.unicodeScalars.count == 1
+    }
+
     /// Where the number ends and its extension starts in `raw`: the first
     /// extension mark after a digit, or `nil`. A mark inserted (`inserted`)
     /// before digits that were already there is dropped instead: an `x`
@@ -474,7 +493,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let value = DecimalDigits.normalized(value)
         var raw: [UInt8] = []
         var extensionDigits = -1
-        for b in value.utf8 {
+        var index = value.utf8.startIndex
+        while index < value.utf8.endIndex {
+            let b = value.utf8[index]
+            defer { index = value.utf8.index(after: index) }
             if extensionDigits >= 0 {
                 if b.isASCIIDigit && extensionDigits < Self.maximumExtensionDigits {
                     raw.append(b)
@@ -482,7 +504,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 }
             } else if b.isASCIIDigit || (b == 43 && raw.isEmpty) {
                 if raw.count < 24 { raw.append(b) }
-            } else if Self.isExtensionMark(b), raw.contains(where: \.isASCIIDigit) {
+            } else if Self.isExtensionMark(b), raw.contains(where: \.isASCIIDigit),
+                Self.isCharacterOfItsOwn(at: index, in: value)
+            {
                 raw.append(Self.extensionMark)
                 extensionDigits = 0
             }

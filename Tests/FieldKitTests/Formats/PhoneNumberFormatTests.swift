@@ -435,6 +435,19 @@ struct PhoneExtensionTests {
         #expect(f.validity(of: display) == .valid)
     }
 
+    /// Found by fuzz-phone: a mark joined to the next scalar into one
+    /// character is dropped whole by the format, so it ends no number for
+    /// the region and validity either.
+    @Test func aJoinedMarkIsNoMark() {
+        let text = "2015550123,\u{200D}45"
+        #expect(us.rawValue(for: us.displayText(for: text)) == "201555012345")
+        #expect(PhoneNumberFormat.validity(of: text, region: "US", requireValid: true).isInvalid)
+        #expect(PhoneNumberFormat.validity(of: "2015550123,45", region: "US", requireValid: true) == .valid)
+        var t = Typist(us)
+        t.paste(text)
+        #expect(us.rawValue(for: t.text) == "201555012345")
+    }
+
     @Test func theExtensionIsBounded() {
         let twentyFive = String(repeating: "1", count: 25)
         let shown = us.displayText(for: "2015550123x" + twentyFive)
