@@ -33,6 +33,11 @@ Table lines (tab-separated):
                                        "11 15 2345 6789" is the number 9 11 2345 6789):
                                        libphonenumber's national prefix for parsing
                                        "0?(?:(area)15)?" with the transform rule "9\1"
+  L region pattern prefix              a local number: a national number typed without its
+                                       prefix that wholly matches pattern is the number
+                                       prefix + it (Antigua's 460 1234 is 268 460 1234):
+                                       libphonenumber's national prefix for parsing
+                                       "(pattern)$|..." with the transform rule "prefix\1"
   X region prefix                      the region's preferred extension prefix (" x",
                                        "#", ...) when it has one; else " ext. "
 A region without formats of its own (Jersey, Canada, ...) borrows its main
@@ -97,6 +102,20 @@ def mobile_token(m):
     return found.group(1), found.group(2), insert.group(1)
 
 
+def local_number(m):
+    """(pattern, prefix) when the region's national prefix for parsing reads
+    a whole local number "(pattern)$" and its transform rule puts digits
+    before it ("268\\1"); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or not rule:
+        return None
+    found = re.fullmatch(r"\(([^()]*)\)\$(?:\|.*)?", p)
+    insert = re.fullmatch(r"(\d+)\\1", rule)
+    if not found or not insert:
+        return None
+    return found.group(1), insert.group(1)
+
+
 def region_lines(region):
     m = PhoneMetadata.metadata_for_region(region)
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
@@ -119,6 +138,9 @@ def region_lines(region):
     token = mobile_token(m)
     if token:
         lines.append("\t".join(["T", region] + list(token)))
+    local = local_number(m)
+    if local:
+        lines.append("\t".join(["L", region] + list(local)))
     if m.preferred_extn_prefix:
         lines.append("\t".join(["X", region, m.preferred_extn_prefix]))
     if source.intl_number_format:
@@ -324,6 +346,13 @@ def write_region():
             valid = "valid" if phonenumbers.is_valid_number(n) else "invalid"
             rows.append((region, intl, owner, valid))
             m = PhoneMetadata.metadata_for_region(region)
+            # A local number, dialled without its area code ("460 1234" in
+            # Antigua), which libphonenumber reads as the whole number.
+            local = local_number(m)
+            if local and nsn.startswith(local[1]) and re.fullmatch(local[0], nsn[len(local[1]):]):
+                p = phonenumbers.parse(nsn[len(local[1]):], region)
+                rows.append((region, nsn[len(local[1]):], phonenumbers.region_code_for_number(p) or "-",
+                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
             # A number written nationally with a mobile token ("011 15 ...").
             written = digits(phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL))
             if mobile_token(m) and written != (m.national_prefix or "") + nsn:

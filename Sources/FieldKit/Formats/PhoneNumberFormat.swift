@@ -129,7 +129,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                         countryCodeDigits = digits.prefix(length)
                         national = digits.dropFirst(length)
                         data = metadata.regions[main]
-                        readMobileToken()
+                        readTransforms()
                         return
                     }
                 }
@@ -159,17 +159,26 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 nationalPrefix = digits.prefix(np.count)
                 national = digits.dropFirst(np.count)
             }
-            readMobileToken()
+            readTransforms()
         }
 
-        /// Reads Argentina's mobile token as libphonenumber's parser does
-        /// (its national prefix for parsing and transform rule): `11 15 2345
-        /// 6789` is the number 9 11 2345 6789. Only when the digits as typed
+        /// Reads the number as libphonenumber's parser does with its national
+        /// prefix for parsing and transform rule: a local number typed
+        /// without its area code (Antigua's `460 1234` is 268 460 1234), and
+        /// Argentina's mobile token (`11 15 2345 6789` is the number
+        /// 9 11 2345 6789). The token only when the digits as typed
         /// are not, and cannot become, one of the region's numbers (so
         /// `011 1523-4567` stays a Buenos Aires line), and the number the token
         /// stands for is or can still become one.
-        mutating func readMobileToken() {
+        mutating func readTransforms() {
             significant = national
+            // A local number typed without its area code (Antigua's 460 1234).
+            if !international, nationalPrefix.isEmpty, let local = data?.localNumber,
+                local.pattern.matches(national)
+            {
+                significant = (local.prefix + national)[...]
+                return
+            }
             guard let data, let token = data.mobileToken, let area = token.areaLength(in: national) else {
                 return
             }
@@ -703,10 +712,16 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         } else if candidates.contains(where: { $0.lengths.contains(national.count) }) {
             return .valid
         }
-        let couldGrow = candidates.contains { c in
-            national.count < (c.lengths.max() ?? 17)
-                && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
-        }
+        // A local number still being typed (Antigua's 460 123) can grow too.
+        let couldBeLocal =
+            !parsed.international && parsed.nationalPrefix.isEmpty
+            && (data.localNumber?.pattern.couldMatch(afterMore: parsed.national) ?? false)
+        let couldGrow =
+            couldBeLocal
+            || candidates.contains { c in
+                national.count < (c.lengths.max() ?? 17)
+                    && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
+            }
         return couldGrow
             ? .incomplete
             : .invalid(.notAPhoneNumber(region: (parsed.international ? data.code : region.code)))

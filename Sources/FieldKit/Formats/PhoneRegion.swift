@@ -123,6 +123,11 @@ final class PhoneRegionData: Sendable {
     let international: [PhoneLayoutRule]
     /// Argentina's mobile `15`, or `nil`.
     let mobileToken: PhoneMobileToken?
+    /// A local number dialled without its area code: a national number typed
+    /// without the national prefix that wholly matches `pattern` is the
+    /// number `prefix` + it (Antigua's `460 1234` is 268 460 1234), as
+    /// libphonenumber's national prefix for parsing and transform rule read it.
+    let localNumber: (pattern: DigitPattern, prefix: [UInt8])?
     /// The national layouts for a number typed with the mobile token, which
     /// leave out the digits the token stands for (``PhoneLayoutRule/omitsFirstGroup``).
     let tokenNational: [PhoneLayoutRule]
@@ -137,8 +142,10 @@ final class PhoneRegionData: Sendable {
         internationalPrefix: DigitPattern? = nil, valid: DigitPattern?, national: [PhoneLayoutRule],
         international: [PhoneLayoutRule], tokenNational: [PhoneLayoutRule] = [],
         parsingPrefixes: [[UInt8]] = [],
-        mobileToken: PhoneMobileToken? = nil, extensionPrefix: String = " ext. "
+        mobileToken: PhoneMobileToken? = nil, localNumber: (pattern: DigitPattern, prefix: [UInt8])? = nil,
+        extensionPrefix: String = " ext. "
     ) {
+        self.localNumber = localNumber
         self.tokenNational = tokenNational
         self.mobileToken = mobileToken
         self.extensionPrefix = extensionPrefix
@@ -185,6 +192,7 @@ final class PhoneMetadata: Sendable {
         var international: [PhoneLayoutRule] = []
         var parsingPrefixes: [[UInt8]] = []
         var mobileToken: PhoneMobileToken?
+        var localNumber: (pattern: DigitPattern, prefix: [UInt8])?
         var extensionPrefix: String?
     }
 
@@ -223,6 +231,10 @@ final class PhoneMetadata: Sendable {
                         area: area, token: fields[3].utf8.map { $0 &- 48 },
                         insert: fields[4].utf8.map { $0 &- 48 })
                 }
+            case "L":
+                if fields.count == 4, let pattern = DigitPattern(fields[2]) {
+                    current?.localNumber = (pattern, fields[3].utf8.map { $0 &- 48 })
+                }
             case "X":
                 if fields.count == 3 { current?.extensionPrefix = fields[2] }
             case "N":
@@ -258,7 +270,7 @@ final class PhoneMetadata: Sendable {
                 valid: r.valid, national: national,
                 international: source.international.isEmpty ? national : source.international,
                 tokenNational: source.national.filter(\.omitsFirstGroup),
-                parsingPrefixes: r.parsingPrefixes, mobileToken: r.mobileToken,
+                parsingPrefixes: r.parsingPrefixes, mobileToken: r.mobileToken, localNumber: r.localNumber,
                 extensionPrefix: extensionPrefix ?? " ext. ")
         }
         self.regions = regions

@@ -457,3 +457,19 @@ struct PhoneExtensionTests {
         #expect(t.text == shown)
     }
 }
+
+@Suite("PhoneNumberFormat local numbers")
+struct PhoneLocalNumberTests {
+    /// A number dialled without its area code where libphonenumber reads it
+    /// whole (its transform rule): valid, and of the region.
+    @Test(arguments: [
+        ("AG", "4601234", "AG"), ("JE", "456789", "JE"), ("BB", "4123456", "BB"), ("SM", "886377", "SM"),
+    ])
+    func readWhole(_ region: String, _ typed: String, _ owner: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        #expect(f.validity(of: f.displayText(for: typed)) == .valid)
+        #expect(f.rawValue(for: f.displayText(for: typed)) == typed, "the digits as typed")
+        #expect(PhoneNumberFormat.region(of: typed, default: PhoneRegion(region)) == PhoneRegion(owner))
+        #expect(f.validity(of: String(typed.dropLast())) == .incomplete)
+    }
+}
