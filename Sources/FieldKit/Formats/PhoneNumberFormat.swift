@@ -512,7 +512,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                     extensionDigits += 1
                 }
             } else if b.isASCIIDigit || (b == 43 && raw.isEmpty) {
-                if raw.count < 24 { raw.append(b) }
+                // Up to the most an edit can leave: a number whose extension
+                // mark was deleted holds the extension's digits too.
+                if raw.count < Self.maximumRawLength { raw.append(b) }
             } else if Self.isExtensionMark(b), raw.contains(where: \.isASCIIDigit),
                 Self.isCharacterOfItsOwn(at: index, in: value)
             {
@@ -645,7 +647,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// formats it; the caret keeps its place among the digits. Anything else
     /// is returned as it is.
     static func writingMobileTokenOut(_ raw: [UInt8], caret: Int) -> (raw: [UInt8], caret: Int) {
-        guard raw.first == 43, raw.count > 4 else { return (raw, caret) }
+        guard raw.first == 43, raw.count > 4,
+            PhoneMetadata.shared.mobileTokenCodes.contains(where: { raw.dropFirst().starts(with: $0) })
+        else { return (raw, caret) }
         var digits: [UInt8] = []
         for b in raw where b.isASCIIDigit { digits.append(b - 48) }
         let parsed = Parsed(digits: digits[...], international: true, regionData: nil)

@@ -177,6 +177,10 @@ final class PhoneMetadata: Sendable {
     /// libphonenumber tries them when telling them apart.
     let regionsByCode: [Int: [PhoneRegionData]]
 
+    /// The calling codes (ASCII digits) of regions with a mobile token, so
+    /// that other numbers skip the token's rewrite at no cost.
+    let mobileTokenCodes: [[UInt8]]
+
     static let shared = PhoneMetadata(text: phoneMetadataText)
 
     /// One region's lines before its layouts are resolved.
@@ -275,6 +279,9 @@ final class PhoneMetadata: Sendable {
         }
         self.regions = regions
         self.mainRegion = mainRegion
+        self.mobileTokenCodes = Set(regions.values.filter { $0.mobileToken != nil }.map(\.countryCode))
+            .sorted()
+            .map { Array(String($0).utf8) }
         self.regionsByCode = codeRegions.mapValues { $0.compactMap { regions[$0] } }
     }
 

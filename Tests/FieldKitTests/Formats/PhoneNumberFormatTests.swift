@@ -435,6 +435,25 @@ struct PhoneExtensionTests {
         #expect(f.validity(of: display) == .valid)
     }
 
+    /// Found by fuzz-formats: deleting the mark of a long number with a
+    /// long extension leaves more digits than a number alone may have; the
+    /// display must stay a fixed point (nothing is cut).
+    @Test func deletingTheMarkKeepsEveryDigit() {
+        let jp = PhoneNumberFormat(region: "JP")
+        var t = Typist(jp)
+        t.paste(String(repeating: "6", count: 20) + "x" + String(repeating: "2", count: 20))
+        #expect(
+            jp.rawValue(for: t.text) == String(repeating: "6", count: 20) + "x"
+                + String(repeating: "2", count: 20))
+        let mark = t.text.distance(from: t.text.startIndex, to: t.text.firstIndex(of: "x")!)
+        t.moveCaret(to: mark + 1)
+        t.backspace()
+        #expect(
+            jp.rawValue(for: t.text) == String(repeating: "6", count: 20) + String(repeating: "2", count: 20))
+        #expect(jp.displayText(for: t.text) == t.text, "a fixed point")
+        #expect(jp.displayText(for: jp.rawValue(for: t.text)) == t.text)
+    }
+
     /// Found by fuzz-phone: a mark joined to the next scalar into one
     /// character is dropped whole by the format, so it ends no number for
     /// the region and validity either.
