@@ -88,7 +88,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         /// The national significant number: `national`, or, written with the
         /// mobile token, the number it stands for (`9 11 2345 6789`), which
         /// decides the region and the validity.
-        var significant: ArraySlice<UInt8> = []
+        var significant: ArraySlice<UInt8> { transformed?[...] ?? national }
+        /// The number a transform read, when one did (kept apart so that the
+        /// common case holds no second reference to the digits).
+        var transformed: [UInt8]?
 
         init(digitsOf text: String, region: String) {
             self.init(digitsOf: text, regionData: PhoneMetadata.shared.regions[region])
@@ -135,7 +138,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 }
                 countryCodeDigits = digits.prefix(3)
                 national = digits.dropFirst(3)
-                significant = national
                 codePending = digits.count < 3 && Self.codeCouldFollow(digits, in: metadata)
                 return
             }
@@ -148,7 +150,6 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             }
             data = regionData
             national = digits
-            significant = digits
             guard let data else { return }
             // The longest prefix the region reads (as libphonenumber's greedy
             // national prefix for parsing), or its own national prefix.
@@ -171,12 +172,11 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         /// `011 1523-4567` stays a Buenos Aires line), and the number the token
         /// stands for is or can still become one.
         mutating func readTransforms() {
-            significant = national
             // A local number typed without its area code (Antigua's 460 1234).
             if !international, nationalPrefix.isEmpty, let local = data?.localNumber,
                 local.pattern.matches(national)
             {
-                significant = (local.prefix + national)[...]
+                transformed = local.prefix + national
                 return
             }
             guard let data, let token = data.mobileToken, let area = token.areaLength(in: national) else {
@@ -193,7 +193,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 data.isValid(stands[...]) || (data.valid?.couldMatch(afterMore: stands[...]) ?? true)
             else { return }
             tokenAreaLength = area
-            significant = stands[...]
+            transformed = stands
         }
 
         /// The region's international call prefix at the start of a national
@@ -626,11 +626,16 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     func layoutBytes(_ raw: [UInt8]) -> String {
         var digits: [UInt8] = []
         digits.reserveCapacity(raw.count)
-        guard let mark = raw.firstIndex(of: Self.extensionMark) else {
-            for b in raw where b.isASCIIDigit { digits.append(b - 48) }
-            return layoutDigits(digits[...], international: raw.first == 43)
+        var mark: Int?
+        for (i, b) in raw.enumerated() {
+            if b.isASCIIDigit {
+                digits.append(b - 48)
+            } else if b == Self.extensionMark {
+                mark = i
+                break
+            }
         }
-        for b in raw[..<mark] where b.isASCIIDigit { digits.append(b - 48) }
+        guard let mark else { return layoutDigits(digits[...], international: raw.first == 43) }
         // As libphonenumber's format_number: the number, the calling code's
         // extension prefix (" ext. ", " x" for +44), the extension's digits.
         let international = raw.first == 43
