@@ -38,6 +38,13 @@ Table lines (tab-separated):
                                        prefix + it (Antigua's 460 1234 is 268 460 1234):
                                        libphonenumber's national prefix for parsing
                                        "(pattern)$|..." with the transform rule "prefix\1"
+  K region prefixes carrier min max    a carrier code dialled after the national prefix:
+                                       a national number typed as one of prefixes ("0",
+                                       "90"), a carrier code matching carrier, then min to
+                                       max digits or more is the number after the carrier
+                                       code (Brazil's 0 15 11 91234 5678 is 11 91234 5678):
+                                       libphonenumber's "(?:0|90)(?:(carrier)(\d{10,11}))?"
+                                       with the transform rule "\2"
   X region prefix                      the region's preferred extension prefix (" x",
                                        "#", ...) when it has one; else " ext. "
 A region without formats of its own (Jersey, Canada, ...) borrows its main
@@ -102,6 +109,20 @@ def mobile_token(m):
     return found.group(1), found.group(2), insert.group(1)
 
 
+def carrier_code(m):
+    """(prefixes, carrierPattern, min, max) when the region's national prefix
+    for parsing is a choice of prefixes, then optionally a captured carrier
+    code and a captured run of digits that the transform rule "\\2" keeps
+    (Brazil); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or rule != "\\2":
+        return None
+    found = re.fullmatch(r"\(\?:([\d|]+)\)\(\?:\(([^()]+)\)\(\\d\{(\d+),(\d+)\}\)\)\?", p)
+    if not found:
+        return None
+    return ",".join(found.group(1).split("|")), found.group(2), found.group(3), found.group(4)
+
+
 def local_number(m):
     """(pattern, prefix) when the region's national prefix for parsing reads
     a whole local number "(pattern)$" and its transform rule puts digits
@@ -138,6 +159,9 @@ def region_lines(region):
     token = mobile_token(m)
     if token:
         lines.append("\t".join(["T", region] + list(token)))
+    carrier = carrier_code(m)
+    if carrier:
+        lines.append("\t".join(["K", region] + list(carrier)))
     local = local_number(m)
     if local:
         lines.append("\t".join(["L", region] + list(local)))
@@ -353,6 +377,19 @@ def write_region():
                 p = phonenumbers.parse(nsn[len(local[1]):], region)
                 rows.append((region, nsn[len(local[1]):], phonenumbers.region_code_for_number(p) or "-",
                              "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+            # A number dialled with a carrier code after the national prefix
+            # (Brazil's "0 15 11 91234 5678"), which libphonenumber reads as
+            # the number after the carrier code.
+            carrier = carrier_code(m)
+            if carrier:
+                for prefix in carrier[0].split(","):
+                    for code in ["15", "21", "41"]:
+                        written = prefix + code + nsn
+                        if re.fullmatch(carrier[1], code):
+                            p = phonenumbers.parse(written, region)
+                            if phonenumbers.national_significant_number(p) == nsn:
+                                rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
             # A number written nationally with a mobile token ("011 15 ...").
             written = digits(phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL))
             if mobile_token(m) and written != (m.national_prefix or "") + nsn:

@@ -172,6 +172,15 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         /// `011 1523-4567` stays a Buenos Aires line), and the number the token
         /// stands for is or can still become one.
         mutating func readTransforms() {
+            // A carrier code after the national prefix (Brazil's 0 15 11 ...).
+            if !international, let carrier = data?.carrierCode {
+                var typed = Array(nationalPrefix)
+                typed += national
+                if let (start, complete) = carrier.numberStart(in: typed[...]), complete {
+                    transformed = Array(typed[start...])
+                    return
+                }
+            }
             // A local number typed without its area code (Antigua's 460 1234).
             if !international, nationalPrefix.isEmpty, let local = data?.localNumber,
                 local.pattern.matches(national)
@@ -709,7 +718,17 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let metadata = PhoneMetadata.shared
         let candidates = metadata.regionsByCode[data.countryCode] ?? [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
-        if national.count > longest { return .invalid(.tooManyDigits) }
+        // A number still being typed after a carrier code (Brazil's 0 15 11 9123)
+        // can grow, however many digits the carrier code and prefix add.
+        let couldFollowCarrier =
+            !parsed.international
+            && (data.carrierCode.flatMap { carrier in
+                let typed = Array(parsed.nationalPrefix) + Array(parsed.national)
+                return carrier.numberStart(in: typed[...]).map { start, _ in
+                    data.valid?.couldMatch(afterMore: typed[start...]) ?? true
+                }
+            } ?? false)
+        if national.count > longest && !couldFollowCarrier { return .invalid(.tooManyDigits) }
         if requireValid {
             // The region the digits pick decides, as in libphonenumber: a
             // number of Kazakhstan's range is checked against Kazakhstan only.
@@ -726,7 +745,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             !parsed.international && parsed.nationalPrefix.isEmpty
             && (data.localNumber?.pattern.couldMatch(afterMore: parsed.national) ?? false)
         let couldGrow =
-            couldBeLocal
+            couldBeLocal || couldFollowCarrier
             || candidates.contains { c in
                 national.count < (c.lengths.max() ?? 17)
                     && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))

@@ -100,6 +100,33 @@ struct PhoneMobileToken: Sendable {
     }
 }
 
+/// A carrier code some regions dial after the national prefix, which is no
+/// part of the number: Brazil's `0 15 11 91234 5678` is 11 91234 5678
+/// (libphonenumber's national prefix for parsing `(?:0|90)(?:(carrier)(\d{10,11}))?`
+/// with the transform rule `\2`).
+struct PhoneCarrierCode: Sendable {
+    /// The prefixes dialled before the carrier code (`0`, `90`).
+    let prefixes: [[UInt8]]
+    /// The carrier codes.
+    let carrier: DigitPattern
+    /// The fewest digits the number after the carrier code has.
+    let minimum: Int
+
+    /// Where the number after the carrier code starts in `digits` (a national
+    /// number as typed, its prefix included), and whether it has its
+    /// `minimum` digits yet; `nil` when `digits` do not start with a prefix
+    /// and a carrier code.
+    func numberStart(in digits: ArraySlice<UInt8>) -> (start: Int, complete: Bool)? {
+        for prefix in prefixes where digits.starts(with: prefix) {
+            let rest = digits.dropFirst(prefix.count)
+            for length in 1...3 where length < rest.count && carrier.matches(rest.prefix(length)) {
+                return (prefix.count + length, rest.count - length >= minimum)
+            }
+        }
+        return nil
+    }
+}
+
 /// The metadata of one region.
 final class PhoneRegionData: Sendable {
     let code: String
@@ -128,6 +155,8 @@ final class PhoneRegionData: Sendable {
     /// number `prefix` + it (Antigua's `460 1234` is 268 460 1234), as
     /// libphonenumber's national prefix for parsing and transform rule read it.
     let localNumber: (pattern: DigitPattern, prefix: [UInt8])?
+    /// Brazil's carrier codes, or `nil`.
+    let carrierCode: PhoneCarrierCode?
     /// The national layouts for a number typed with the mobile token, which
     /// leave out the digits the token stands for (``PhoneLayoutRule/omitsFirstGroup``).
     let tokenNational: [PhoneLayoutRule]
@@ -143,9 +172,11 @@ final class PhoneRegionData: Sendable {
         international: [PhoneLayoutRule], tokenNational: [PhoneLayoutRule] = [],
         parsingPrefixes: [[UInt8]] = [],
         mobileToken: PhoneMobileToken? = nil, localNumber: (pattern: DigitPattern, prefix: [UInt8])? = nil,
+        carrierCode: PhoneCarrierCode? = nil,
         extensionPrefix: String = " ext. "
     ) {
         self.localNumber = localNumber
+        self.carrierCode = carrierCode
         self.tokenNational = tokenNational
         self.mobileToken = mobileToken
         self.extensionPrefix = extensionPrefix
@@ -197,6 +228,7 @@ final class PhoneMetadata: Sendable {
         var parsingPrefixes: [[UInt8]] = []
         var mobileToken: PhoneMobileToken?
         var localNumber: (pattern: DigitPattern, prefix: [UInt8])?
+        var carrierCode: PhoneCarrierCode?
         var extensionPrefix: String?
     }
 
@@ -239,6 +271,12 @@ final class PhoneMetadata: Sendable {
                 if fields.count == 4, let pattern = DigitPattern(fields[2]) {
                     current?.localNumber = (pattern, fields[3].utf8.map { $0 &- 48 })
                 }
+            case "K":
+                if fields.count == 6, let carrier = DigitPattern(fields[3]), let minimum = Int(fields[4]) {
+                    current?.carrierCode = PhoneCarrierCode(
+                        prefixes: fields[2].split(separator: ",").map { $0.utf8.map { $0 &- 48 } },
+                        carrier: carrier, minimum: minimum)
+                }
             case "X":
                 if fields.count == 3 { current?.extensionPrefix = fields[2] }
             case "N":
@@ -275,6 +313,7 @@ final class PhoneMetadata: Sendable {
                 international: source.international.isEmpty ? national : source.international,
                 tokenNational: source.national.filter(\.omitsFirstGroup),
                 parsingPrefixes: r.parsingPrefixes, mobileToken: r.mobileToken, localNumber: r.localNumber,
+                carrierCode: r.carrierCode,
                 extensionPrefix: extensionPrefix ?? " ext. ")
         }
         self.regions = regions

@@ -492,3 +492,23 @@ struct PhoneLocalNumberTests {
         #expect(f.validity(of: String(typed.dropLast())) == .incomplete)
     }
 }
+
+@Suite("PhoneNumberFormat carrier codes")
+struct PhoneCarrierCodeTests {
+    let br = PhoneNumberFormat(region: "BR")
+
+    /// Brazil's carrier code after the national prefix is no part of the
+    /// number, as libphonenumber reads it: 0 15 11 91234 5678 is 11 91234 5678.
+    @Test(arguments: ["01511912345678", "901511912345678", "02111912345678"])
+    func readAfterTheCarrierCode(_ typed: String) {
+        #expect(br.validity(of: br.displayText(for: typed)) == .valid)
+        #expect(br.rawValue(for: br.displayText(for: typed)) == typed, "the digits as dialled")
+        #expect(PhoneNumberFormat.region(of: typed, default: "BR") == "BR")
+        #expect(br.validity(of: String(typed.dropLast(2))) == .incomplete, "still being typed")
+    }
+
+    @Test func aNumberWithoutCarrierCodeIsUnchanged() {
+        #expect(br.validity(of: "021 2345-6789") == .valid, "Rio de Janeiro's 21 is an area code here")
+        #expect(br.validity(of: "011 91234-5678") == .valid)
+    }
+}
