@@ -636,9 +636,11 @@ extension AmountFormat {
     }
 
     /// Whether `scalar` is a character by itself whatever stands next to it,
-    /// among the scalars a byte scan accepts: not a mark, joiner, control
-    /// (other than ASCII's, which break on both sides, except `"\r"`),
-    /// prepended sign, Hangul jamo or regional indicator; and not one of the
+    /// among the scalars a byte scan accepts: not a mark, joiner, prepended
+    /// sign, `"\r"`, Hangul jamo or regional indicator (format characters
+    /// such as the right-to-left mark are grapheme controls, which break on
+    /// both sides, and pass; the zero-width joiners and the prepended number
+    /// signs join and fail the grapheme test at the end); and not one of the
     /// few scalars canonically equal to an ASCII character (`K` KELVIN SIGN,
     /// `;` GREEK QUESTION MARK, GREEK VARIA), which `Character` comparison
     /// would take for that character.
@@ -651,8 +653,8 @@ extension AmountFormat {
             break
         }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .surrogate, .privateUse,
-            .unassigned, .lineSeparator, .paragraphSeparator:
+        case .nonspacingMark, .spacingMark, .enclosingMark, .surrogate, .privateUse, .unassigned,
+            .lineSeparator, .paragraphSeparator:
             return false
         default:
             // Grapheme breaking itself: it neither joins a digit on either side nor itself.
