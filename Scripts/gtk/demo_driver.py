@@ -249,13 +249,78 @@ class Demo:
         xdotool("click", "1")
         self.settle(0.2)
 
-    def click_text(self, name):
-        """A real click into the text widget named `name` (takes focus)."""
+    def click_text(self, name, timeout=10):
+        """A real click into the text widget named `name`, as a person clicks:
+        once the widget has stopped moving (the form scrolls the focused row
+        into view over a few frames after each focus change) and lies inside
+        the visible part of the form, scrolling to it with the wheel when it
+        does not; then waits until it has the focus. Fails with what it saw
+        after `timeout` seconds instead of going on after a fixed pause."""
         node = self.accessible(name)
-        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
-        xdotool("mousemove", str(extents.x + extents.width - 10), str(extents.y + extents.height // 2))
+        deadline = time.time() + timeout
+        first = self._extents(node)
+        scrolls = 0
+        while True:
+            box, visible = self._stable_extents(node, deadline, name)
+            left, top, right, bottom = visible
+            if box[1] >= top and box[1] + box[3] <= bottom:
+                break
+            if time.time() > deadline:
+                raise AssertionError(
+                    f"{name!r} never came into view to be clicked: at {box}, visible part of the form {visible}")
+            # Below the visible part: the wheel down over the form, above: up.
+            xdotool("mousemove", str((left + right) // 2), str((top + bottom) // 2))
+            xdotool("click", "5" if box[1] + box[3] > bottom else "4")
+            scrolls += 1
+        x, y, width, height = box
+        if os.environ.get("FIELDKIT_E2E_TRACE"):
+            print(f"     click into {name!r}: at {box}, first read {first}, visible {visible}, "
+                  f"{scrolls} wheel steps", flush=True)
+        xdotool("mousemove", str(x + width - 10), str(y + height // 2))
         xdotool("click", "1")
-        self.settle(0.2)
+        while not node.get_state_set().contains(Atspi.StateType.FOCUSED):
+            if time.time() > deadline:
+                now = self._extents(node)
+                raise AssertionError(
+                    f"a click at ({x + width - 10}, {y + height // 2}) into {name!r} (at {box} when clicked, "
+                    f"{now} now, visible part {visible}, after {scrolls} wheel steps) left the focus on "
+                    f"{self.focused_any()} for {timeout}s")
+            time.sleep(0.02)
+
+    @staticmethod
+    def _extents(node):
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        return (extents.x, extents.y, extents.width, extents.height)
+
+    def _visible_part(self, node):
+        """The part of the screen where `node` can be seen: the intersection
+        of its ancestors' extents (the scrolled window clips the form)."""
+        left, top, right, bottom = -(1 << 30), -(1 << 30), 1 << 30, 1 << 30
+        parent = node.get_parent()
+        while parent is not None and parent.get_role_name() not in ("application", "desktop frame"):
+            try:
+                x, y, width, height = self._extents(parent)
+            except Exception:  # noqa: BLE001 - an ancestor without a component clips nothing
+                x, y, width, height = left, top, right - left, bottom - top
+            if width > 0 and height > 0:
+                left, top = max(left, x), max(top, y)
+                right, bottom = min(right, x + width), min(bottom, y + height)
+            parent = parent.get_parent()
+        return (left, top, right, bottom)
+
+    def _stable_extents(self, node, deadline, name):
+        """The extents of `node` once they are the same on four reads 50 ms
+        apart, and the visible part of the form then. A row's message line
+        (17 px) showing or hiding above `node` moves it after the keys typed
+        before are handled: a field 32 px tall, clicked at its middle from
+        extents read before that, is missed by a pixel."""
+        reads = [self._extents(node)]
+        while len(reads) < 4 or len(set(reads[-4:])) != 1:
+            if time.time() > deadline:
+                raise AssertionError(f"{name!r} kept moving: {reads[-6:]}")
+            time.sleep(0.05)
+            reads.append(self._extents(node))
+        return reads[-1], self._visible_part(node)
 
     def is_sensitive(self, name):
         node = self.accessible(name, roles=("push button",))
