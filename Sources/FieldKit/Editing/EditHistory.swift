@@ -83,10 +83,11 @@ public struct EditHistory: Sendable {
     public mutating func record(
         before: TextEditingState, after: TextEditingState, kind: Kind, typed: String = ""
     ) -> Bool {
-        redoSteps.removeAll()
-        let whitespace = !typed.isEmpty && typed.allSatisfy(\.isWhitespace)
-        if !isBroken, kind != .other, steps.count > head, let last = steps.last, last.kind == kind,
-            !(kind == .typing && last.endedWord && !whitespace)
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
+        let whitespace = Self.isWhitespace(typed)
+        // The last step is read in place (a copy of it retains four texts).
+        if !isBroken, kind != .other, steps.count > head, steps[steps.count - 1].kind == kind,
+            !(kind == .typing && steps[steps.count - 1].endedWord && !whitespace)
         {
             steps[steps.count - 1].after = after
             steps[steps.count - 1].endedWord = whitespace
@@ -105,6 +106,18 @@ public struct EditHistory: Sendable {
         }
         isBroken = kind == .other
         return true
+    }
+
+    /// Whether `typed` is non-empty and all whitespace (a word ended). ASCII
+    /// text is decided from its bytes, without `Character`s.
+    static func isWhitespace(_ typed: String) -> Bool {
+        guard !typed.isEmpty else { return false }
+        let ascii = typed.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        guard ascii else { return typed.allSatisfy(\.isWhitespace) }
+        // The ASCII characters whose `isWhitespace` is true: tab, line feed,
+        // vertical tab, form feed and space (carriage return is left to the
+        // general path, where it may join a line feed).
+        return typed.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0C).contains($0) }
     }
 
     /// Makes the next edit start a new step (the caret moved, the app wrote).

@@ -11,7 +11,7 @@ extension TextInputCoordinator {
     /// format the scalar range made it drop whole characters; the widened edit
     /// replaces whole characters with what the user's edit left of them. Only
     /// the clusters at the two ends are looked at.
-    static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
+    nonisolated static func characterAligned(_ edit: TextEdit, old: String, new: String) -> TextEdit {
         let start = old.utf8.distance(from: old.startIndex, to: edit.range.lowerBound)
         let end = old.utf8.distance(from: edit.range.upperBound, to: old.endIndex)
         // Both ends between two ASCII bytes (neither a `\r` before a `\n`) are
@@ -50,17 +50,25 @@ extension TextInputCoordinator {
     /// Whether `offset` lies between two ASCII bytes of `text` (or at an end
     /// next to one) that are not `\r` and `\n`: a character boundary.
     @inline(__always)
-    static func isASCIIBoundary(_ offset: Int, in text: String) -> Bool {
+    nonisolated static func isASCIIBoundary(_ offset: Int, in text: String) -> Bool {
         let utf8 = text.utf8
         let count = utf8.count
         guard offset >= 0, offset <= count else { return false }
         let before: UInt8 = offset > 0 ? utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] : 0
         let after: UInt8 = offset < count ? utf8[utf8.index(utf8.startIndex, offsetBy: offset)] : 0
-        return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+        return isASCIIBoundary(before, after)
+    }
+
+    /// Whether a position between the bytes `before` and `after` (0 at an end
+    /// of the text) is between two ASCII characters that are not `\r` and
+    /// `\n`: a character boundary.
+    @inline(__always)
+    nonisolated static func isASCIIBoundary(_ before: UInt8, _ after: UInt8) -> Bool {
+        before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
     }
 
     /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).
-    static func roundedDown(_ offset: Int, in text: String) -> Int {
+    nonisolated static func roundedDown(_ offset: Int, in text: String) -> Int {
         let i = text.utf8.index(text.startIndex, offsetBy: offset)
         guard i < text.endIndex else { return offset }
         // Character operations round an index down to a character boundary first.
@@ -68,14 +76,14 @@ extension TextInputCoordinator {
     }
 
     /// The UTF-8 offset of the character boundary at or after `offset` (a scalar boundary).
-    static func roundedUp(_ offset: Int, in text: String) -> Int {
+    nonisolated static func roundedUp(_ offset: Int, in text: String) -> Int {
         let down = roundedDown(offset, in: text)
         guard down < offset else { return offset }
         let next = text.index(after: text.utf8.index(text.startIndex, offsetBy: down))
         return text.utf8.distance(from: text.startIndex, to: next)
     }
 
-    static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {
+    nonisolated static func edit(from before: TextEditingState, to after: TextEditingState) -> TextEdit {
         let diff = TextDiff(old: before.text, new: after.text, newCaret: after.selectionUTF8.upperBound)
         return TextEdit(
             range: before.index(diff.start)..<before.index(diff.oldEnd),

@@ -42,7 +42,7 @@ extension TextInputCoordinator {
     /// The number of Unicode scalars of `text`: its UTF-8 bytes that are not
     /// continuation bytes (10xxxxxx), in one pass over the bytes rather than
     /// by decoding scalars.
-    static func scalarCount(_ text: String) -> Int {
+    nonisolated static func scalarCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes -> Int in
             var count = 0
@@ -122,7 +122,7 @@ extension TextInputCoordinator {
             ? edited
             : format.apply(Self.characterAligned(edit, old: rebased.text, new: edited.text), to: rebased)
         state = result
-        command { $0.show(result) }
+        command(.show, result)
         guard !net.isEmpty else { return }
         writeAndNotify(result)
         history.record(before: rebased, after: result, kind: .other)
@@ -139,17 +139,21 @@ extension TextInputCoordinator {
     /// Formats the user's `edit` of `before`, which the widget applied as
     /// `native` (or which it must be shown again, `forceShow`, after a cut),
     /// writes the model and records the step in the history.
+    ///
+    /// `native` is `nil` when the caller did not build the widget's text
+    /// (``commitInPlace(_:before:)``): it is then `before` with `edit`
+    /// applied, and is compared with the result piece by piece, without a
+    /// copy of the text.
     func commit(
-        before: TextEditingState, native: TextEditingState, edit: TextEdit, forceShow: Bool = false,
+        before: TextEditingState, native: TextEditingState?, edit: TextEdit, forceShow: Bool = false,
         kind: EditHistory.Kind? = nil, reports: Bool = true
     ) -> InputRejection? {
-        let shown = native
         let result: TextEditingState
         var rawValue: String?
-        if format.isIdentity {
+        if format.isIdentity, let native {
             result = native
         } else {
-            let aligned = Self.characterAligned(edit, old: before.text, new: native.text)
+            let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
             if let rawReporter {
                 (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
             } else {
@@ -158,19 +162,36 @@ extension TextInputCoordinator {
             }
         }
         state = result
-        if forceShow || result.text != shown.text {
-            command { $0.show(result) }
-        } else if result.selectionUTF8 != shown.selectionUTF8 {
-            command { $0.select(result) }
+        // The widget is corrected when the format changed what it shows. Bytes
+        // are compared, not `String`s: the widget must show the state's own
+        // bytes (offsets are counted on them), and `String ==` normalises.
+        let shownText: Bool
+        let shownSelection: Bool
+        if let native {
+            shownText = Self.sameBytes(result.text, native.text)
+            shownSelection = result.selectionUTF8 == native.selectionUTF8
+        } else {
+            shownText = Self.isText(result.text, edit, appliedTo: before.text)
+            let caret = before.utf8Offset(of: edit.range.lowerBound) + edit.replacement.utf8.count
+            shownSelection = result.selectionUTF8 == caret..<caret
+        }
+        if forceShow || !shownText {
+            command(.show, result)
+        } else if !shownSelection {
+            command(.select, result)
         }
         // An edit that changes nothing (GTK deletes the empty range 0..<0 as
         // a preedit starts) is no change: no model write, no onChange, no step.
-        // The identity format decides it from the edit: `String ==` on text
-        // not known to be NFC normalises both sides, O(n) per keystroke (13x
-        // slower on a 1 MB mixed-script document).
+        // Never `String ==`, which normalises text not known to be NFC (O(n)
+        // per keystroke, 13x slower on a 1 MB mixed-script document): the
+        // identity format decides from the edit (O(edit)); a formatted field,
+        // whose format laid the whole display out again anyway, compares the
+        // byte counts (O(1), every kept insertion or deletion) and only when
+        // they are equal the bytes of the display.
         let changed =
             format.isIdentity
-            ? Self.changesText(edit, in: before.text, to: result.text) : result.text != before.text
+            ? Self.changesText(edit, in: before.text, to: result.text)
+            : !Self.sameBytes(result.text, before.text)
         if changed {
             writeAndNotify(result, value: modelValueKind == .raw ? rawValue : nil)
             let isNewStep = history.record(
@@ -187,17 +208,82 @@ extension TextInputCoordinator {
         return nil
     }
 
+    /// Commits a plain user edit of `before` (no marked text, no composition,
+    /// within the length bound) in a formatted field without building the
+    /// widget's text first: the format reads `before` and the edit, and the
+    /// result is compared with what the widget shows piece by piece. Returns
+    /// `false`, having done nothing, when an end of the edit is not between
+    /// two ASCII characters (the edit may then need widening to character
+    /// boundaries, which needs the widget's text), or for the identity format,
+    /// whose result *is* the widget's text.
+    func commitInPlace(_ edit: TextEdit, before: TextEditingState) -> Bool {
+        guard !format.isIdentity else { return false }
+        let old = before.text
+        let lo = before.utf8Offset(of: edit.range.lowerBound)
+        let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))
+        let inserted = edit.replacement.utf8
+        if hi - lo == inserted.count, old.utf8[edit.range].elementsEqual(inserted) {
+            // Nothing changed but the caret: as `didReplace` does for an unchanged text.
+            state.setSelectionUTF8((lo + inserted.count)..<(lo + inserted.count))
+            return true
+        }
+        let byte = { (i: Int) -> UInt8 in
+            i >= 0 && i < old.utf8.count ? old.utf8[old.utf8.index(old.utf8.startIndex, offsetBy: i)] : 0
+        }
+        let first = inserted.first ?? byte(hi)
+        let last = inserted.last ?? byte(lo - 1)
+        guard Self.isASCIIBoundary(byte(lo - 1), byte(lo)), Self.isASCIIBoundary(byte(hi - 1), byte(hi)),
+            Self.isASCIIBoundary(byte(lo - 1), first), Self.isASCIIBoundary(last, byte(hi))
+        else { return false }
+        _ = commit(before: before, native: nil, edit: edit)
+        return true
+    }
+
+    /// Whether two texts have the same bytes: O(1) when their lengths differ.
+    nonisolated static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let equal = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+        }
+        return (equal ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether `text` is `old` with `edit` applied, compared piece by piece
+    /// (the part before the edit, the replacement, the part after it).
+    nonisolated static func isText(_ text: String, _ edit: TextEdit, appliedTo old: String) -> Bool {
+        let inserted = edit.replacement.utf8
+        let lo = old.utf8.distance(from: old.utf8.startIndex, to: edit.range.lowerBound)
+        let hi = old.utf8.distance(from: old.utf8.startIndex, to: edit.range.upperBound)
+        guard text.utf8.count == old.utf8.count - (hi - lo) + inserted.count else { return false }
+        let equal = text.utf8.withContiguousStorageIfAvailable { t in
+            old.utf8.withContiguousStorageIfAvailable { o in
+                inserted.withContiguousStorageIfAvailable { r in
+                    let mid = lo + r.count
+                    return UnsafeBufferPointer(rebasing: t[..<lo]).elementsEqual(
+                        UnsafeBufferPointer(rebasing: o[..<lo]))
+                        && UnsafeBufferPointer(rebasing: t[lo..<mid]).elementsEqual(r)
+                        && UnsafeBufferPointer(rebasing: t[mid...]).elementsEqual(
+                            UnsafeBufferPointer(rebasing: o[hi...]))
+                }
+            }
+        }
+        if let equal = (equal ?? nil) ?? nil { return equal }
+        var edited = old
+        edited.replaceSubrange(edit.range, with: edit.replacement)
+        return sameBytes(text, edited)
+    }
+
     /// Whether `edit`, which turned `old` into `new`, changed the text: a
     /// different length in UTF-8 (O(1)), or replaced bytes that differ from the
     /// replacement (O(edit)), never a scan of the whole text.
-    static func changesText(_ edit: TextEdit, in old: String, to new: String) -> Bool {
+    nonisolated static func changesText(_ edit: TextEdit, in old: String, to new: String) -> Bool {
         old.utf8.count != new.utf8.count || !old.utf8[edit.range].elementsEqual(edit.replacement.utf8)
     }
 
     /// The number of `Character`s of `text`: its byte count when every byte
     /// is ASCII and none is `\r` (which joins a following `\n`), without
     /// grapheme breaking; otherwise `count`.
-    static func characterCount(_ text: some StringProtocol) -> Int {
+    nonisolated static func characterCount(_ text: some StringProtocol) -> Int {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
             return bytes.count
@@ -206,8 +292,8 @@ extension TextInputCoordinator {
     }
 
     /// How the user made `edit` of `before`, for the history's coalescing.
-    static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
-        guard before.selection.isEmpty else { return .other }
+    nonisolated static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
+        guard before.selectionUTF8.isEmpty else { return .other }
         let text = before.text
         if edit.range.lowerBound == before.caret, characterCount(edit.replacement) == 1,
             edit.range.isEmpty || characterCount(text[edit.range]) == 1
@@ -277,6 +363,25 @@ extension TextInputCoordinator {
         if !counted, kept >= Self.characterCount(edit.replacement) { return nil }
         let offered = InputRejection.offered(in: edit.replacement, display: result.text, raw: raw)
         return InputRejection(source: .user, offered: offered, kept: kept)
+    }
+
+    /// A command to the widget about a state.
+    enum WidgetCommand {
+        case show, select
+    }
+
+    /// Sends `command` with `state` to the widget, without a closure (and its
+    /// allocation) unless another command is running and this one must wait.
+    func command(_ command: WidgetCommand, _ state: TextEditingState) {
+        guard let widget else { return }
+        if isCommandingWidget {
+            queuedCommands.append { command == .show ? $0.show(state) : $0.select(state) }
+            return
+        }
+        isCommandingWidget = true
+        defer { isCommandingWidget = false }
+        if command == .show { widget.show(state) } else { widget.select(state) }
+        while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
     }
 
     /// Sends a command to the widget. A command decided while another one

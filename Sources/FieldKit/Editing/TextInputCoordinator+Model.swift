@@ -30,7 +30,7 @@ extension TextInputCoordinator {
                 diff.map(state.selectionUTF8.lowerBound)..<diff.map(state.selectionUTF8.upperBound))
         }
         state = next
-        command { $0.show(next) }
+        command(.show, next)
     }
 
     /// Reports the characters of an app value that the format did not keep.
@@ -66,6 +66,6 @@ extension TextInputCoordinator {
         guard display != state.text else { return }
         let next = TextEditingState(text: display)
         state = next
-        command { $0.show(next) }
+        command(.show, next)
     }
 }

@@ -36,7 +36,7 @@ extension TextInputCoordinator {
     func restore(_ target: TextEditingState) {
         let changed = target.text != state.text
         state = target
-        command { $0.show(target) }
+        command(.show, target)
         if changed { writeAndNotify(target) }
         clearRejection()
     }

@@ -41,6 +41,13 @@ extension TextInputCoordinator {
                 // paste costs the part that fits plus one count of the rest.
                 return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
             }
+            // A plain edit of a formatted field: the format reads `before`
+            // and the edit, no copy of the widget's text is built.
+            if markedRange == nil, composition == nil, !before.hasMarkedText,
+                commitInPlace(edit, before: before)
+            {
+                return
+            }
             native.replace(range, with: replacement)
             textChanged = Self.changesText(edit, in: before.text, to: native.text)
         } else {
