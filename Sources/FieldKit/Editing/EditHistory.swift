@@ -46,6 +46,9 @@ public struct EditHistory: Sendable {
         var endedWord = false
     }
 
+    /// What a dropped step holds until it is removed.
+    private static let empty = TextEditingState()
+
     /// The most steps kept; the oldest go first.
     public var limit: Int
 
@@ -97,7 +100,7 @@ public struct EditHistory: Sendable {
         steps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
         while steps.count - head > limit {
             // Let go of the oldest step's texts now; move the array later.
-            steps[head] = Step(before: TextEditingState(), after: TextEditingState(), kind: .other)
+            steps[head] = Step(before: Self.empty, after: Self.empty, kind: .other)
             head += 1
         }
         if head >= limit {

@@ -258,12 +258,15 @@ extension TextInputCoordinator {
         let equal = text.utf8.withContiguousStorageIfAvailable { t in
             old.utf8.withContiguousStorageIfAvailable { o in
                 inserted.withContiguousStorageIfAvailable { r in
+                    // One loop over the result's bytes, each compared with the
+                    // byte the widget shows at that place.
                     let mid = lo + r.count
-                    return UnsafeBufferPointer(rebasing: t[..<lo]).elementsEqual(
-                        UnsafeBufferPointer(rebasing: o[..<lo]))
-                        && UnsafeBufferPointer(rebasing: t[lo..<mid]).elementsEqual(r)
-                        && UnsafeBufferPointer(rebasing: t[mid...]).elementsEqual(
-                            UnsafeBufferPointer(rebasing: o[hi...]))
+                    let shift = hi - mid
+                    for i in 0..<t.count {
+                        let shown = i < lo ? o[i] : i < mid ? r[i - lo] : o[i + shift]
+                        if t[i] != shown { return false }
+                    }
+                    return true
                 }
             }
         }
