@@ -217,7 +217,7 @@ extension TextInputCoordinator {
     /// boundaries, which needs the widget's text), or for the identity format,
     /// whose result *is* the widget's text.
     func commitInPlace(_ edit: TextEdit, before: TextEditingState) -> Bool {
-        guard !format.isIdentity else { return false }
+        guard commitsInPlace, !format.isIdentity else { return false }
         let old = before.text
         let lo = before.utf8Offset(of: edit.range.lowerBound)
         let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))

@@ -55,6 +55,11 @@ public final class TextInputCoordinator {
     /// the state before it (see `drops(of:before:result:resultRaw:counted:)`).
     var rawOfState: (text: String, raw: String)?
 
+    /// Whether a plain edit of a formatted field is formatted without
+    /// building the widget's text first (``commitInPlace(_:before:)``); tests
+    /// turn it off to check that both paths give the same outcome.
+    var commitsInPlace = true
+
     /// Which value the coordinator writes into the model.
     public var modelValueKind: ModelValueKind
 
