@@ -148,9 +148,13 @@ extension TextInputCoordinator {
         before: TextEditingState, native: TextEditingState?, edit: TextEdit, forceShow: Bool = false,
         kind: EditHistory.Kind? = nil, reports: Bool = true
     ) -> InputRejection? {
+        // Read once: each read of a stored property of this class is a
+        // dynamic exclusivity check, and of `format` an existential copy.
+        let format = self.format
+        let isIdentity = format.isIdentity
         let result: TextEditingState
         var rawValue: String?
-        if format.isIdentity, let native {
+        if isIdentity, let native {
             result = native
         } else {
             let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
@@ -189,7 +193,7 @@ extension TextInputCoordinator {
         // byte counts (O(1), every kept insertion or deletion) and only when
         // they are equal the bytes of the display.
         let changed =
-            format.isIdentity
+            isIdentity
             ? Self.changesText(edit, in: before.text, to: result.text)
             : !Self.sameBytes(result.text, before.text)
         if changed {
@@ -199,8 +203,9 @@ extension TextInputCoordinator {
                 typed: edit.replacement)
             if isNewStep { onUndoableEdit?() }
         }
+        // `onChange` may have changed the format: ask the current one.
         let drops =
-            format.isIdentity
+            self.format.isIdentity
             ? nil
             : self.drops(of: edit, before: before, result: result, resultRaw: rawValue, counted: !reports)
         guard reports else { return drops }
