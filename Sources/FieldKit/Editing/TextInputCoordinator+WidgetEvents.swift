@@ -53,7 +53,7 @@ extension TextInputCoordinator {
         } else {
             try native.replace(ranges, with: replacement)
             edit = Self.edit(from: before, to: native)
-            textChanged = !native.text.utf8.elementsEqual(before.text.utf8)
+            textChanged = !Self.sameBytes(native.text, before.text)
         }
         if let markedRange { try native.setMarkedRange(markedRange) }
         if !textChanged && native.markedUTF8 == before.markedUTF8 {
