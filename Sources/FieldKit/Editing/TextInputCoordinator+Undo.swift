@@ -34,7 +34,7 @@ extension TextInputCoordinator {
     }
 
     func restore(_ target: TextEditingState) {
-        let changed = target.text != state.text
+        let changed = !Self.sameBytes(target.text, state.text)
         state = target
         command(.show, target)
         if changed { writeAndNotify(target) }
