@@ -204,7 +204,7 @@ extension TextInputCoordinator {
     /// - Returns: `true` when the recorded edit explained the change, `false`
     ///   when the coordinator resynchronised from the widget's text.
     @discardableResult
-    public func widgetDidChange(
+    package func widgetDidChange(
         recorded: RecordedEdit?,
         widgetLength: Int,
         selection: TextRange?,
@@ -238,7 +238,7 @@ extension TextInputCoordinator {
     ///
     /// - Returns: whether the coordinator took the selection.
     @discardableResult
-    public func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
+    package func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
         guard pendingEdit == nil else { return false }
         do {
             try didChangeSelection(to: selection)
