@@ -36,7 +36,9 @@ extension RawInputFormat {
         var index = utf8.startIndex
         while index < utf8.endIndex {
             let b = utf8[index]
-            if count >= limit, b < 0x80, previous < 0x80, previous != 0x0D {
+            // Between two ASCII bytes, the first a whole Character (not a
+            // "\r" that a "\n" would join): a Character boundary.
+            if count >= limit, b < 0x80, previous.isCharacterByte {
                 return String(replacement[..<index])
             }
             if b < 0x80, admitted(b) { count += 1 }

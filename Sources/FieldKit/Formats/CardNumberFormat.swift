@@ -82,10 +82,9 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         first.reserveCapacity(6)
         for b in kept.prefix(6) { first.append(b &- 48) }
         for b in tail.prefix(6 - first.count) { first.append(b &- 48) }
-        let limit = max(Self.shape(first[...], count: 0).maximum, inserted.lowerBound + tail.count)
-        if kept.count + tail.count > limit {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
-        }
+        kept.dropInsertedOverflow(
+            after: inserted.lowerBound, tailCount: tail.count, limit: Self.shape(first[...], count: 0).maximum
+        )
         let caret = kept.count
         kept += tail
         return (kept, caret)
