@@ -303,7 +303,11 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
     /// own verdict; an empty value is only the validator's business, so that
     /// optional fields may stay empty.
     private func computeValidation() -> ValidationResult {
-        validator.validate(raw: current.raw, format: format, incompleteReason: incompleteReason) {
+        let current = stored.untrackedCurrent
+        let format = stored.untrackedFormat
+        return stored.untrackedValidator.validate(
+            raw: current.raw, format: format, incompleteReason: stored.untrackedIncompleteReason
+        ) {
             let verdict = formatVerdict ?? format.validity(of: current.display)
             formatVerdict = verdict
             return verdict

@@ -36,7 +36,8 @@ final class FieldModelState {
 
 extension FieldModelState {
     // Reads that register no observation, for the form's own walks over its
-    // fields (validate, submit): the macro's backing storage, private to this
+    // fields (validate, submit) and for validating, whose result is itself
+    // observed (``validation``): the macro's backing storage, private to this
     // file. A tracked read costs a key path, an access record and an
     // isolation check.
 
@@ -46,6 +47,12 @@ extension FieldModelState {
     var untrackedValidation: ValidationResult { _validation }
     /// ``current`` untracked.
     var untrackedCurrent: ProtectedText { _current }
+    /// ``format`` untracked.
+    var untrackedFormat: any InputFormat { _format }
+    /// ``validator`` untracked.
+    var untrackedValidator: Validator { _validator }
+    /// ``incompleteReason`` untracked.
+    var untrackedIncompleteReason: ValidationReason { _incompleteReason }
 }
 
 /// A form's observed state that does not depend on its key type (see
