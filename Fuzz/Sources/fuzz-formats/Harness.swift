@@ -136,7 +136,8 @@ func checkCharacterFormat(
     }
     require(
         result.text.unicodeScalars.elementsEqual(expected.unicodeScalars),
-        "raw value lost or added typed characters, \(context)")
+        "raw value lost or added typed characters: expected \(scalars(expected)), got \(scalars(result.text)), "
+            + "\(context)")
     // Characters that merge or re-pair across the edit's ends (a combining
     // mark after a letter, a regional indicator next to another) move the
     // caret to the next character boundary, which only segmentation knows.
