@@ -87,3 +87,44 @@ struct RegressionBoundedPasteTests {
         }
     }
 }
+
+/// fuzz-formats (`.pattern("\\#*-*")`, `formats-pattern-jamo-literal-f54dbca5`):
+/// a paste of "ᄀ-ᄀᄀ" showed "#ᄀ-ᄀᄀ", but its raw value "ᄀᄀᄀ" is one
+/// character (leading jamo join: UAX #29 GB6, L × L), which the pattern lays
+/// out in its first slot: the display of the raw value was "#ᄀᄀᄀ", so an app
+/// showing its model again showed something else. The format now settles the
+/// raw characters as the raw value's string segments them.
+@Suite("Regression: raw characters a literal keeps apart still join in the raw value")
+struct RegressionRawValueJoinTests {
+    static let cases: [(pattern: String, paste: String)] = [
+        ("\\#*-*", "\u{1100}-\u{1100}\u{1100}"),
+        ("\\#*-*", "\u{1100}.\u{1100}"),
+        ("@-@@", "\u{1100}\u{1100}\u{1100}"),
+        ("*-*", "\u{1100}-\u{1100}"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func theDisplayOfTheRawValueIsTheDisplay(index: Int) {
+        let (pattern, paste) = Self.cases[index]
+        let format = PatternFormat(pattern)
+        let display = format.apply(TextEdit(range: "".startIndex..<"".startIndex, replacement: paste), to: .init())
+            .text
+        let raw = format.rawValue(for: display)
+        #expect(format.displayText(for: raw) == display)
+        #expect(format.displayText(for: display) == display)
+        // Every jamo pasted is kept (the slots take jamo; only "-" and "." go).
+        #expect(
+            raw.unicodeScalars.filter { $0 == "\u{1100}" }.count
+                == paste.unicodeScalars.filter { $0 == "\u{1100}" }.count)
+    }
+
+    /// Typing a jamo into the second slot joins the first slot's jamo, as
+    /// typing it straight after that jamo does.
+    @Test func aJamoTypedAfterTheLiteralJoinsTheOneBeforeIt() {
+        let format = PatternFormat("\\#*-*")
+        let state = TextEditingState(text: format.displayText(for: "\u{1100}"))
+        let typed = format.apply(TextEdit(range: state.selection, replacement: "-\u{1100}"), to: state)
+        #expect(typed.text == "#\u{1100}\u{1100}")
+        #expect(format.rawValue(for: typed.text) == "\u{1100}\u{1100}")
+    }
+}
