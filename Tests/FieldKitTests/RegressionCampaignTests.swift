@@ -107,8 +107,10 @@ struct RegressionRawValueJoinTests {
     func theDisplayOfTheRawValueIsTheDisplay(index: Int) {
         let (pattern, paste) = Self.cases[index]
         let format = PatternFormat(pattern)
-        let display = format.apply(TextEdit(range: "".startIndex..<"".startIndex, replacement: paste), to: .init())
-            .text
+        let display = format.apply(
+            TextEdit(range: "".startIndex..<"".startIndex, replacement: paste), to: .init()
+        )
+        .text
         let raw = format.rawValue(for: display)
         #expect(format.displayText(for: raw) == display)
         #expect(format.displayText(for: display) == display)
