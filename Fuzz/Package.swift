@@ -15,7 +15,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-coordinator",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-formats",
