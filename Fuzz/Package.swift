@@ -26,7 +26,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-live",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-focus",
