@@ -33,7 +33,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-focus",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-phone",

@@ -63,7 +63,9 @@ final class Session {
         coordinator = TextInputCoordinator(text: model, format: format, modelValueKind: kind)
         coordinator.maximumLength = input.bool() ? 4 + Int(input.byte() % 24) : nil
         widgetCapacity = input.bool() ? 4 + Int(input.byte() % 24) : nil
-        trace("maximumLength \(String(describing: coordinator.maximumLength)), widget capacity \(String(describing: widgetCapacity))")
+        trace(
+            "maximumLength \(String(describing: coordinator.maximumLength)), widget capacity \(String(describing: widgetCapacity))"
+        )
         coordinator.writeModel = { [unowned self] value in
             require(userEventInProgress, "model written outside a user event")
             writes.append(value)
@@ -77,7 +79,8 @@ final class Session {
         }
         coordinator.onReject = { [unowned self] rejection in
             require(
-                !format.isIdentity || rejection.reason != .notAccepted, "the identity format reported a rejection")
+                !format.isIdentity || rejection.reason != .notAccepted,
+                "the identity format reported a rejection")
             require(rejection.kept < rejection.offered && rejection.kept >= 0, "rejection \(rejection)")
             // The user's drops are reported inside user events; the app's at
             // its write, or when a write deferred by a composition lands (the
@@ -166,7 +169,8 @@ final class Session {
             var kept = replacement
             if let capacity = widgetCapacity, !widget.isComposing, native == range {
                 let removed = try! widget.shown.resolve(native)
-                let others = widget.shown.length(in: .unicodeScalars) - widget.shown.text.unicodeScalars[removed].count
+                let others =
+                    widget.shown.length(in: .unicodeScalars) - widget.shown.text.unicodeScalars[removed].count
                 let room = max(capacity - others, 0)
                 if replacement.unicodeScalars.count > room {
                     kept = String(String.UnicodeScalarView(replacement.unicodeScalars.prefix(room)))

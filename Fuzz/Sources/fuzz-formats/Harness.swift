@@ -94,8 +94,11 @@ func checkCharacterFormat(
     // digit, and then settles with the marks around it like any joined
     // character: this exact model does not follow that, so only the general
     // invariants apply (the sweep tests in Tests/ cover the plain cases).
-    if edit.replacement.unicodeScalars.contains(where: { asciiDigit($0) != $0 && !format.isAllowed(Character($0)) }) {
-        require(result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
+    if edit.replacement.unicodeScalars.contains(where: {
+        asciiDigit($0) != $0 && !format.isAllowed(Character($0))
+    }) {
+        require(
+            result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
         return
     }
     let text = before.text

@@ -326,7 +326,9 @@ final class Pair {
                 t.model = value
                 t.widget.appSets(value)
                 require(t.writes.count == writesBefore, "\(t.name): modelDidChange wrote the model")
-                require(t.widget.modelWritesDuringAppUpdate == 0, "\(t.name): model written during the app's write")
+                require(
+                    t.widget.modelWritesDuringAppUpdate == 0,
+                    "\(t.name): model written during the app's write")
             }
         case 10:
             // The app changes the live format, at any moment (also mid-composition).
