@@ -39,16 +39,19 @@ enum SubmitShortcut {
             } as KeyHandler)
     }
 
-    /// Whether the key is Return or Enter with Control and no other modifier.
+    /// Whether the key is Return or Enter with the modifiers the core's rule
+    /// submits with on GTK (`ReturnKeyPress`: Control and no other). The
+    /// shortcut is the same in a one-line and a multi-line field.
     static func isSubmitShortcut(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-        let modifiers =
-            state.rawValue
-            & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-                | GDK_SUPER_MASK.rawValue)
-        guard modifiers == GDK_CONTROL_MASK.rawValue else { return false }
         switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return true
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: break
         default: return false
         }
+        var modifiers = KeyModifiers()
+        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        if state.rawValue & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
+        if state.rawValue & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+        return ReturnKeyPress(modifiers: modifiers, isMultiLine: true, convention: .gtk).action == .submitForm
     }
 }

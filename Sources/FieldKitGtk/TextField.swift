@@ -185,7 +185,7 @@ public final class TextField: TextInputWidget {
         gtk_root_set_focus(root, nil)
     }
 
-    /// Shows the message about left-out characters (``/FieldKit/RejectionNotice``
+    /// Shows the message about left-out characters (`RejectionNotice`
     /// decides it): a warning icon at the end of a `GtkEntry` with the message
     /// as its tooltip, or, on a `GtkPasswordEntry` (which has no icon slots),
     /// the `warning` style (a coloured outline) with the message as the

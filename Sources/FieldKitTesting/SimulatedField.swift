@@ -252,7 +252,7 @@ public final class SimulatedField: TextInputWidget {
     }
 
     /// Shows and announces the message about left-out characters as the
-    /// adapters do: through a ``/FieldKit/RejectionNotice`` in
+    /// adapters do: through a `RejectionNotice` in
     /// ``messages``' language, recorded in ``rejectionMessage`` and
     /// ``announcements``.
     public func showRejection(_ rejection: InputRejection?) {

@@ -6,7 +6,7 @@
 /// editing events, synchronously; on the next view update this function says
 /// whether the widget must still move. Asking only when the two disagree is
 /// what keeps a view update from re-focusing a field the user just left.
-public enum FocusBindingSync: Sendable, Hashable {
+package enum FocusBindingSync: Sendable, Hashable {
     /// The widget already matches the binding.
     case none
     /// Make the widget first responder.
@@ -16,7 +16,7 @@ public enum FocusBindingSync: Sendable, Hashable {
 
     /// The command for a binding that wants `bindingIsFocused` (or has no
     /// opinion, `nil`) and a widget whose focus is `widgetIsFocused`.
-    public static func command(bindingIsFocused: Bool?, widgetIsFocused: Bool) -> FocusBindingSync {
+    package static func command(bindingIsFocused: Bool?, widgetIsFocused: Bool) -> FocusBindingSync {
         guard let bindingIsFocused, bindingIsFocused != widgetIsFocused else { return .none }
         return bindingIsFocused ? .focus : .resign
     }

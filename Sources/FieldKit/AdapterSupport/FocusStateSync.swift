@@ -8,9 +8,9 @@
 /// fields lost focus", which matters only when the chain believes one of
 /// those fields has focus. These two functions are the whole protocol; the
 /// adapter calls them from its change handlers, after the view update.
-public enum FocusStateSync {
+package enum FocusStateSync {
     /// What the chain should do after the toolkit's focus state changed.
-    public enum ChainAction<ID: Hashable & Sendable>: Sendable, Hashable {
+    package enum ChainAction<ID: Hashable & Sendable>: Sendable, Hashable {
         /// Nothing: the chain already agrees, or the change concerns no
         /// field of the toolkit's own.
         case none
@@ -21,13 +21,13 @@ public enum FocusStateSync {
     }
 
     /// The value the toolkit's focus state should hold for the chain's focus.
-    public static func focusStateValue<ID: Hashable>(chainFocused: ID?, wrappedFields: Set<ID>) -> ID? {
+    package static func focusStateValue<ID: Hashable>(chainFocused: ID?, wrappedFields: Set<ID>) -> ID? {
         guard let chainFocused, !wrappedFields.contains(chainFocused) else { return nil }
         return chainFocused
     }
 
     /// What the chain does when the toolkit's focus state became `newValue`.
-    public static func chainAction<ID: Hashable & Sendable>(
+    package static func chainAction<ID: Hashable & Sendable>(
         focusState newValue: ID?, chainFocused: ID?, wrappedFields: Set<ID>
     ) -> ChainAction<ID> {
         if let newValue {

@@ -6,7 +6,7 @@
 /// get the native input accessory view, because SwiftUI's keyboard toolbar
 /// does not reach them). Both toolbars exist; the host decides which one has
 /// buttons for the focused field.
-public enum KeyboardToolbarHost: Sendable, Hashable {
+package enum KeyboardToolbarHost: Sendable, Hashable {
     /// No field of the chain has focus: neither toolbar shows buttons.
     case none
     /// The declarative toolkit's keyboard toolbar (a SwiftUI field has focus).
@@ -20,7 +20,7 @@ public enum KeyboardToolbarHost: Sendable, Hashable {
     ///   - focused: the chain's focused field, or `nil`.
     ///   - wrappedFields: the fields that are FieldKit's wrapped native
     ///     widgets; every other field is the declarative toolkit's own.
-    public static func host<ID: Hashable>(focused: ID?, wrappedFields: Set<ID>) -> KeyboardToolbarHost {
+    package static func host<ID: Hashable>(focused: ID?, wrappedFields: Set<ID>) -> KeyboardToolbarHost {
         guard let focused else { return .none }
         return wrappedFields.contains(focused) ? .inputAccessory : .declarative
     }

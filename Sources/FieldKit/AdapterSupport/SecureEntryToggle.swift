@@ -6,16 +6,16 @@
 /// adapter therefore re-shows the coordinator's state (text and selection)
 /// right after switching, and only then: an unfocused field has no caret to
 /// keep, and an unchanged setting needs nothing.
-public enum SecureEntryToggle {
+package enum SecureEntryToggle {
     /// Whether the widget must be given its text and selection again after
     /// its secure-entry setting went from `wasSecure` to `isSecure`.
-    public static func needsRestore(wasSecure: Bool, isSecure: Bool, isEditing: Bool) -> Bool {
+    package static func needsRestore(wasSecure: Bool, isSecure: Bool, isEditing: Bool) -> Bool {
         wasSecure != isSecure && isEditing
     }
 
     /// Whether the widget shows dots: the field is secure and the user has
     /// not asked to see the text.
-    public static func showsDots(isSecure: Bool, isRevealed: Bool) -> Bool {
+    package static func showsDots(isSecure: Bool, isRevealed: Bool) -> Bool {
         isSecure && !isRevealed
     }
 }

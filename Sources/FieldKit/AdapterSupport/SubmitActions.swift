@@ -14,21 +14,21 @@
 /// actions = actions.addingInner { print("field") }  // on the field
 /// actions()  // prints "field", then "form"
 /// ```
-public struct SubmitActions {
+package struct SubmitActions {
     private var actions: [() -> Void] = []
 
     /// No actions: submitting runs nothing.
-    public init() {}
+    package init() {}
 
     /// Whether no action was added.
-    public var isEmpty: Bool { actions.isEmpty }
+    package var isEmpty: Bool { actions.isEmpty }
 
     /// How many actions run on submit.
-    public var count: Int { actions.count }
+    package var count: Int { actions.count }
 
     /// These actions with `action` added inside them (closer to the field):
     /// it runs before every action already held.
-    public func addingInner(_ action: @escaping () -> Void) -> SubmitActions {
+    package func addingInner(_ action: @escaping () -> Void) -> SubmitActions {
         var copy = self
         copy.actions.insert(action, at: 0)
         return copy
@@ -36,7 +36,7 @@ public struct SubmitActions {
 
     /// Runs every action, innermost first.
     @MainActor
-    public func callAsFunction() {
+    package func callAsFunction() {
         for action in actions { action() }
     }
 }

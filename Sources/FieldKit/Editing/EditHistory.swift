@@ -22,9 +22,9 @@
 /// history.undo()   // empty
 /// history.redo()   // typed
 /// ```
-public struct EditHistory: Sendable {
+package struct EditHistory: Sendable {
     /// What kind of edit a step was, for coalescing.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// One character typed at the caret.
         case typing
         /// One character deleted next to the caret (backspace, delete).
@@ -35,22 +35,22 @@ public struct EditHistory: Sendable {
     }
 
     /// One undoable step: the state before the user's edit and after it.
-    public struct Step: Sendable, Equatable {
+    package struct Step: Sendable, Equatable {
         /// What the field showed before the edit (text and selection).
-        public var before: TextEditingState
+        package var before: TextEditingState
         /// What the field showed after the edit, as the format laid it out.
-        public var after: TextEditingState
+        package var after: TextEditingState
         /// How the step was made.
-        public var kind: Kind
+        package var kind: Kind
         /// Whether the step ended with typed whitespace (a word ended).
         var endedWord = false
     }
 
     /// The most steps kept; the oldest go first.
-    public var limit: Int
+    package var limit: Int
 
     /// The steps that can be undone, oldest first.
-    public var undoSteps: [Step] { Array(steps[head...]) }
+    package var undoSteps: [Step] { Array(steps[head...]) }
     /// The undoable steps from `head` on. The steps before `head` were
     /// dropped (over ``limit``) and hold empty states until they are removed
     /// together, once `head` reaches ``limit``: removing the oldest of 100
@@ -59,17 +59,17 @@ public struct EditHistory: Sendable {
     /// Where the undoable steps start in `steps`.
     private var head = 0
     /// The steps that can be redone, the next one last.
-    public private(set) var redoSteps: [Step] = []
+    package private(set) var redoSteps: [Step] = []
     /// Whether the next edit must start a step of its own.
     private var isBroken = true
 
     /// An empty history keeping at most `limit` steps.
-    public init(limit: Int = 100) { self.limit = max(limit, 1) }
+    package init(limit: Int = 100) { self.limit = max(limit, 1) }
 
     /// Whether ``undo()`` has a step to undo.
-    public var canUndo: Bool { steps.count > head }
+    package var canUndo: Bool { steps.count > head }
     /// Whether ``redo()`` has a step to redo.
-    public var canRedo: Bool { !redoSteps.isEmpty }
+    package var canRedo: Bool { !redoSteps.isEmpty }
 
     /// Records a user edit from `before` to `after`; clears what could be redone.
     ///
@@ -80,7 +80,7 @@ public struct EditHistory: Sendable {
     ///   - typed: the typed text, for `typing` (a word starts after whitespace).
     /// - Returns: whether the edit started a new step (rather than joining the last).
     @discardableResult
-    public mutating func record(
+    package mutating func record(
         before: TextEditingState, after: TextEditingState, kind: Kind, typed: String = ""
     ) -> Bool {
         redoSteps.removeAll()
@@ -108,10 +108,10 @@ public struct EditHistory: Sendable {
     }
 
     /// Makes the next edit start a new step (the caret moved, the app wrote).
-    public mutating func breakCoalescing() { isBroken = true }
+    package mutating func breakCoalescing() { isBroken = true }
 
     /// Forgets every step (the app replaced the value, or the format changed).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         steps.removeAll()
         head = 0
         redoSteps.removeAll()
@@ -119,7 +119,7 @@ public struct EditHistory: Sendable {
     }
 
     /// Undoes the last step: returns the state to show, or `nil` when there is none.
-    public mutating func undo() -> TextEditingState? {
+    package mutating func undo() -> TextEditingState? {
         guard steps.count > head, let step = steps.popLast() else { return nil }
         redoSteps.append(step)
         isBroken = true
@@ -127,7 +127,7 @@ public struct EditHistory: Sendable {
     }
 
     /// Redoes the last undone step: returns the state to show, or `nil` when there is none.
-    public mutating func redo() -> TextEditingState? {
+    package mutating func redo() -> TextEditingState? {
         guard let step = redoSteps.popLast() else { return nil }
         steps.append(step)
         isBroken = true

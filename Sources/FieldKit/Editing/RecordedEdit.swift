@@ -9,14 +9,14 @@
 /// paste and predictive text keep working), records the edit here, and hands
 /// it to the coordinator from the after-the-fact event through
 /// ``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``.
-public struct RecordedEdit: Sendable, Hashable {
+package struct RecordedEdit: Sendable, Hashable {
     /// The ranges the widget said it would replace, in its own unit.
-    public var ranges: [TextRange]
+    package var ranges: [TextRange]
     /// The text the widget said it would put in their place.
-    public var replacement: String
+    package var replacement: String
 
     /// An edit replacing `ranges` with `replacement`.
-    public init(ranges: [TextRange], replacement: String) {
+    package init(ranges: [TextRange], replacement: String) {
         self.ranges = ranges
         self.replacement = replacement
     }
@@ -44,7 +44,7 @@ extension TextInputCoordinator {
     /// - Returns: `true` when the recorded edit explained the change, `false`
     ///   when the coordinator resynchronised from the widget's text.
     @discardableResult
-    public func widgetDidChange(
+    package func widgetDidChange(
         recorded: RecordedEdit?,
         widgetLength: Int,
         selection: TextRange?,
@@ -85,7 +85,7 @@ extension TextInputCoordinator {
     ///
     /// - Returns: whether the coordinator took the selection.
     @discardableResult
-    public func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
+    package func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
         guard pendingEdit == nil else { return false }
         do {
             try didChangeSelection(to: selection)

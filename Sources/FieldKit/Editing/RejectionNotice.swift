@@ -18,27 +18,27 @@
 /// if update.changesText { label.text = update.text }
 /// if let spoken = update.announcement { announce(spoken) }
 /// ```
-public struct RejectionNotice: Sendable, Equatable {
+package struct RejectionNotice: Sendable, Equatable {
     /// What the adapter does after one update.
-    public struct Update: Sendable, Equatable {
+    package struct Update: Sendable, Equatable {
         /// The text to show now, or `nil` for none.
-        public var text: String?
+        package var text: String?
         /// Whether ``text`` differs from what was shown before (redraw only then).
-        public var changesText: Bool
+        package var changesText: Bool
         /// What to announce to assistive technology now, if anything.
-        public var announcement: String?
+        package var announcement: String?
     }
 
     /// The text shown now, or `nil` when the field shows no message.
-    public private(set) var text: String?
+    package private(set) var text: String?
 
     /// A notice that shows nothing.
-    public init() {}
+    package init() {}
 
     /// Takes the coordinator's latest report (`nil`: the last message no
     /// longer applies) and returns what to show and announce, in `catalog`'s
     /// language (``FieldMessages/text(for:in:)``).
-    public mutating func update(_ rejection: InputRejection?, catalog: MessageCatalog = MessageCatalog())
+    package mutating func update(_ rejection: InputRejection?, catalog: MessageCatalog = MessageCatalog())
         -> Update
     {
         guard let rejection else {

@@ -90,9 +90,9 @@ public final class TextInputCoordinator {
     /// Called when editing begins (the widget took focus).
     public var onBeginEditing: (() -> Void)?
 
-    /// The focus chain's link to this field, told about focus before the app's
+    /// The focus chain's observer of this field, told about focus before the app's
     /// callbacks; held weakly.
-    public weak var focusObserver: (any TextInputFocusObserver)?
+    package weak var focusObserver: (any TextInputFocusObserver)?
 
     /// Called when the format left out characters the user typed or pasted,
     /// or that the app wrote into the model, after ``onChange``.
@@ -141,10 +141,10 @@ public final class TextInputCoordinator {
 
     /// The field's undo history: one step per user edit, from what the user
     /// saw before it to what the format made of it.
-    public private(set) var history = EditHistory()
+    package private(set) var history = EditHistory()
 
-    /// Called when a user edit started a new step in ``history`` (typing that
-    /// joins the last step does not call it). Adapters whose platform keeps
+    /// Called when a user edit started a new step in the field's undo history
+    /// (typing that joins the last step does not call it). Adapters whose platform keeps
     /// one undo stack per window (UIKit's and AppKit's `UndoManager`)
     /// register an action here that calls ``undo()``, so that the platform's
     /// Undo returns to what the user saw instead of replaying the toolkit's

@@ -1,14 +1,14 @@
 /// Hears when a ``TextInputCoordinator``'s widget takes and loses focus, apart
 /// from the app's own callbacks.
 ///
-/// A focus chain links each field's coordinator through this protocol, so the
-/// chain follows the user moving focus (rule 5: focus changes are state) while
-/// ``TextInputCoordinator/onBeginEditing`` and
+/// A focus chain observes each attached field's coordinator through this
+/// protocol, so the chain follows the user moving focus (rule 5: focus
+/// changes are state) while ``TextInputCoordinator/onBeginEditing`` and
 /// ``TextInputCoordinator/onEndEditing`` stay free for the app. The coordinator
 /// holds its observer weakly and tells it before the app's callbacks run, so
 /// the app sees the chain already up to date.
 @MainActor
-public protocol TextInputFocusObserver: AnyObject {
+package protocol TextInputFocusObserver: AnyObject {
     /// The coordinator's widget took focus and editing began.
     func textInputDidBeginEditing(_ coordinator: TextInputCoordinator)
     /// The coordinator's widget lost focus; `reason` says why.

@@ -25,27 +25,30 @@ extension FocusChain {
     @inline(__always)
     func checkInvariants() {
         #if DEBUG
-            precondition(ids.count == slots.count, "a slot without an identifier entry")
-            if let focused = focusedSlot { precondition(ids[focused] != nil, "focus on a free slot") }
-            precondition(stored.untrackedToolbar.isDoneEnabled == (focusedSlot != nil), "a stale toolbar")
-            precondition(freeSlots.count + slotOfID.count == ids.count, "a slot neither live nor free")
+            precondition(ids.count == entries.count, "an entry without an identifier entry")
+            if let focused = focusedEntry { precondition(ids[focused] != nil, "focus on a free entry") }
+            precondition(stored.untrackedToolbar.isDoneEnabled == (focusedEntry != nil), "a stale toolbar")
+            precondition(freeEntries.count + entryOfID.count == ids.count, "an entry neither live nor free")
             // The walks below are linear: on every mutation of a chain of
             // thousands of fields (the sweeps) they would make the tests quadratic.
             guard ids.count <= 512 else { return }
-            for (id, slot) in slotOfID {
-                precondition(ids[slot] == id, "slotOfID and ids disagree")
+            for (id, entry) in entryOfID {
+                precondition(ids[entry] == id, "entryOfID and ids disagree")
             }
             precondition(
-                ids.count(where: { $0 != nil }) == slotOfID.count, "a live slot missing from slotOfID")
-            precondition(Set(freeSlots).count == freeSlots.count, "a slot freed twice")
-            for slot in freeSlots { precondition(ids[slot] == nil, "a free slot still holds an identifier") }
+                ids.count(where: { $0 != nil }) == entryOfID.count, "a live entry missing from entryOfID")
+            precondition(Set(freeEntries).count == freeEntries.count, "an entry freed twice")
+            for entry in freeEntries {
+                precondition(ids[entry] == nil, "a free entry still holds an identifier")
+            }
             if isOrderCurrent {
-                precondition(ordered.count == slotOfID.count, "the order lost or repeats a field")
-                for (position, slot) in ordered.enumerated() {
-                    precondition(positionOfSlot[slot] == position, "positionOfSlot is stale")
+                precondition(ordered.count == entryOfID.count, "the order lost or repeats a field")
+                for (position, entry) in ordered.enumerated() {
+                    precondition(positionOfEntry[entry] == position, "positionOfEntry is stale")
                     if position > 0 {
                         precondition(
-                            !slots[slot].precedes(slots[ordered[position - 1]]), "the order is not sorted")
+                            !entries[entry].precedes(entries[ordered[position - 1]]),
+                            "the order is not sorted")
                     }
                 }
             }

@@ -14,18 +14,18 @@ extension FocusChain {
     public func focus(_ id: ID, cause: FocusCause = .app) -> FocusRequestResult {
         beginMutation()
         defer { endMutation() }
-        guard let slot = slotOfID[id] else {
+        guard let entry = entryOfID[id] else {
             pending = (id, cause)
             stored.pendingRequest = (stored.pendingRequest ?? 0) &+ 1
             return .pending
         }
         cancelPendingFocus()
-        guard slots[slot].availability.canTakeFocus else { return .unavailable }
+        guard entries[entry].availability.canTakeFocus else { return .unavailable }
         focusRequestCount &+= 1
-        if focusedSlot == slot {
-            commandFocus(slot, cause: cause)
+        if focusedEntry == entry {
+            commandFocus(entry, cause: cause)
         } else {
-            move(toSlot: slot, cause: cause)
+            move(toEntry: entry, cause: cause)
         }
         return .focused
     }
@@ -62,10 +62,10 @@ extension FocusChain {
         ensureOrder()
         guard let start = ordered.first else { return false }
         let target =
-            slots[start].availability.canTakeFocus
+            entries[start].availability.canTakeFocus
             ? 0 : availableIndex(from: 0, forward: true, wrap: false)
         guard let target else { return false }
-        move(toSlot: ordered[target], cause: cause)
+        move(toEntry: ordered[target], cause: cause)
         return true
     }
 
@@ -99,7 +99,7 @@ extension FocusChain {
         beginMutation()
         defer { endMutation() }
         cancelPendingFocus()
-        move(toSlot: nil, cause: cause)
+        move(toEntry: nil, cause: cause)
     }
 
     /// Forgets a focus request made before its field registered.
@@ -136,7 +136,7 @@ extension FocusChain {
         onSubmit?()
         formSubmitAction?()
         if moveCount == movesBefore && focusRequestCount == requestsBefore {
-            move(toSlot: nil, cause: .returnKey)
+            move(toEntry: nil, cause: .returnKey)
         }
     }
 
@@ -146,38 +146,38 @@ extension FocusChain {
     public func returnKeyPressed(in id: ID) {
         beginMutation()
         defer { endMutation() }
-        guard let slot = slotOfID[id] else { return }
-        returnKeyPressed(inSlot: slot)
+        guard let entry = entryOfID[id] else { return }
+        returnKeyPressed(inEntry: entry)
     }
 
     // MARK: Move internals
 
-    func applyPendingFocus(to slot: Int) {
-        guard hasPending, let request = pending, slotOfID[request.id] == slot,
-            slots[slot].availability.canTakeFocus
+    func applyPendingFocus(to entry: Int) {
+        guard hasPending, let request = pending, entryOfID[request.id] == entry,
+            entries[entry].availability.canTakeFocus
         else { return }
         cancelPendingFocus()
-        if focusedSlot == slot {
-            commandFocus(slot, cause: request.cause)
+        if focusedEntry == entry {
+            commandFocus(entry, cause: request.cause)
         } else {
-            move(toSlot: slot, cause: request.cause)
+            move(toEntry: entry, cause: request.cause)
         }
     }
 
-    func returnKeyPressed(inSlot slot: Int) {
+    func returnKeyPressed(inEntry entry: Int) {
         cancelPendingFocus()
-        if let keepsFocus = formReturnKeepsFocus, let id = ids[slot], keepsFocus(id) { return }
-        switch returnKeyRole(ofSlot: slot) {
+        if let keepsFocus = formReturnKeepsFocus, let id = ids[entry], keepsFocus(id) { return }
+        switch returnKeyRole(ofEntry: entry) {
         case .next:
             ensureOrder()
             let wrap = wrap == .wrapAround
-            if let target = availableIndex(from: positionOfSlot[slot], forward: true, wrap: wrap) {
-                move(toSlot: ordered[target], cause: .returnKey)
+            if let target = availableIndex(from: positionOfEntry[entry], forward: true, wrap: wrap) {
+                move(toEntry: ordered[target], cause: .returnKey)
             } else {
-                move(toSlot: nil, cause: .returnKey)
+                move(toEntry: nil, cause: .returnKey)
             }
         case .done:
-            move(toSlot: nil, cause: .returnKey)
+            move(toEntry: nil, cause: .returnKey)
         case .submit:
             submit()
         }
@@ -185,21 +185,21 @@ extension FocusChain {
 
     func step(forward: Bool, cause: FocusCause) -> Bool {
         cancelPendingFocus()
-        guard let focused = focusedSlot else { return false }
+        guard let focused = focusedEntry else { return false }
         ensureOrder()
         guard
             let target = availableIndex(
-                from: positionOfSlot[focused], forward: forward, wrap: wrap == .wrapAround)
+                from: positionOfEntry[focused], forward: forward, wrap: wrap == .wrapAround)
         else { return false }
-        move(toSlot: ordered[target], cause: cause)
+        move(toEntry: ordered[target], cause: cause)
         return true
     }
 
-    /// Where focus goes when `slot` (focused) is removed or becomes unavailable.
-    func targetAfterLosing(_ slot: Int) -> Int? {
+    /// Where focus goes when `entry` (focused) is removed or becomes unavailable.
+    func targetAfterLosing(_ entry: Int) -> Int? {
         guard lossRule == .moveToNeighbour else { return nil }
         ensureOrder()
-        let position = positionOfSlot[slot]
+        let position = positionOfEntry[entry]
         let target =
             availableIndex(from: position, forward: true, wrap: false)
             ?? availableIndex(from: position, forward: false, wrap: false)
@@ -217,10 +217,10 @@ extension FocusChain {
         onFocusChange?(change)
     }
 
-    /// Asks the widget in `slot` to take focus unless it already has it, with
+    /// Asks the widget in `entry` to take focus unless it already has it, with
     /// the selection `cause` calls for (``FocusCause/focusSelection``).
-    func commandFocus(_ slot: Int, cause: FocusCause) {
-        guard let coordinator = slots[slot].link?.coordinator, !coordinator.isEditing else { return }
+    func commandFocus(_ entry: Int, cause: FocusCause) {
+        guard let coordinator = entries[entry].observer?.coordinator, !coordinator.isEditing else { return }
         coordinator.focus(cause: cause)
     }
 
@@ -229,26 +229,27 @@ extension FocusChain {
     /// Observers run first: if one of them moves focus again, the widgets get
     /// only that newer move, never this stale one.
     func move(
-        toSlot target: Int?,
+        toEntry target: Int?,
         cause: FocusCause,
         commandWidgets: Bool = true,
-        formerLink: FocusLink? = nil
+        formerObserver: FieldFocusObserver? = nil
     ) {
-        let from = focusedSlot
+        let from = focusedEntry
         guard target != from else { return }
         moveCount &+= 1
         // The move becomes a value only when someone receives it: building
-        // one costs generic metadata lookups that the slots avoid.
+        // one costs generic metadata lookups that the entries avoid.
         let isHeard = formFocusObserver != nil || onFocusChange != nil
         stored.focus = FocusPosition(
-            slot: target, lastMove: FocusMoveRecord(from: from, to: target, cause: cause, isKept: isHeard))
+            entry: target, lastMove: FocusMoveRecord(from: from, to: target, cause: cause, isKept: isHeard))
         updateToolbar()
         let movesBefore = moveCount
         if isHeard { announceMove(from: from, to: target, cause: cause) }
         guard commandWidgets, moveCount == movesBefore else { return }
-        if let target, let coordinator = slots[target].link?.coordinator {
+        if let target, let coordinator = entries[target].observer?.coordinator {
             if !coordinator.isEditing { coordinator.focus(cause: cause) }
-        } else if let previous = formerLink?.coordinator ?? from.flatMap({ slots[$0].link?.coordinator }),
+        } else if let previous = formerObserver?.coordinator
+            ?? from.flatMap({ entries[$0].observer?.coordinator }),
             previous.isEditing
         {
             previous.resignFocus()

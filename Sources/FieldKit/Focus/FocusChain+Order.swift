@@ -14,19 +14,19 @@ extension FocusChain {
     /// How many fields are registered.
     public var count: Int {
         _ = revision
-        return slotOfID.count
+        return entryOfID.count
     }
 
     /// Whether `id` is registered.
     public func contains(_ id: ID) -> Bool {
         _ = revision
-        return slotOfID[id] != nil
+        return entryOfID[id] != nil
     }
 
     /// The availability of `id`, or `nil` when it is not registered.
     public func availability(of id: ID) -> FieldAvailability? {
         _ = revision
-        return slotOfID[id].map { slots[$0].availability }
+        return entryOfID[id].map { entries[$0].availability }
     }
 
     /// What return does in `id`: the field's own role if it has one, else
@@ -37,8 +37,8 @@ extension FocusChain {
     /// the last field submits even when the toolbar's Next goes round.
     public func returnKeyRole(for id: ID) -> ReturnKeyRole {
         _ = revision
-        guard let slot = slotOfID[id] else { return lastRole }
-        return returnKeyRole(ofSlot: slot)
+        guard let entry = entryOfID[id] else { return lastRole }
+        return returnKeyRole(ofEntry: entry)
     }
 
     // MARK: Registration
@@ -58,8 +58,8 @@ extension FocusChain {
     public func register(_ id: ID, order: Int? = nil, availability: FieldAvailability? = nil) {
         beginMutation()
         defer { endMutation() }
-        let slot = insertOrUpdate(id, order: order, availability: availability)
-        applyPendingFocus(to: slot)
+        let entry = insertOrUpdate(id, order: order, availability: availability)
+        applyPendingFocus(to: entry)
     }
 
     /// Removes `id`. When it had focus, ``focusLossRule`` decides where focus goes.
@@ -68,31 +68,31 @@ extension FocusChain {
         beginMutation()
         defer { endMutation() }
         if hasPending, pending?.id == id { cancelPendingFocus() }
-        guard let slot = slotOfID[id] else { return }
-        let wasFocused = focusedSlot == slot
-        let target = wasFocused ? targetAfterLosing(slot) : nil
-        slotOfID[id] = nil
-        let link = slots[slot].link
-        unlink(link)
-        slots[slot].link = nil
-        if isOrderCurrent, ordered.last == slot {
+        guard let entry = entryOfID[id] else { return }
+        let wasFocused = focusedEntry == entry
+        let target = wasFocused ? targetAfterLosing(entry) : nil
+        entryOfID[id] = nil
+        let observer = entries[entry].observer
+        removeObserver(observer)
+        entries[entry].observer = nil
+        if isOrderCurrent, ordered.last == entry {
             ordered.removeLast()
         } else {
             isOrderCurrent = false
         }
         bumpRevision()
         if wasFocused {
-            // The slot stays reserved until the move has read its identifier.
-            move(toSlot: target, cause: .fieldUnavailable, formerLink: link)
+            // The entry stays reserved until the move has read its identifier.
+            move(toEntry: target, cause: .fieldUnavailable, formerObserver: observer)
         } else {
             updateToolbar()
         }
-        if let record = stored.focus.lastMove, !record.isKept, record.from == slot || record.to == slot {
+        if let record = stored.focus.lastMove, !record.isKept, record.from == entry || record.to == entry {
             lastMoveValue = currentLastMove()
             stored.focus.lastMove?.isKept = true
         }
-        ids[slot] = nil
-        freeSlots.append(slot)
+        ids[entry] = nil
+        freeEntries.append(entry)
     }
 
     /// Changes whether `id` can take focus. When the focused field becomes
@@ -101,17 +101,17 @@ extension FocusChain {
     public func setAvailability(_ availability: FieldAvailability, for id: ID) {
         beginMutation()
         defer { endMutation() }
-        guard slotOfID[id] != nil else { return }
-        let slot = insertOrUpdate(id, order: nil, availability: availability)
-        applyPendingFocus(to: slot)
+        guard entryOfID[id] != nil else { return }
+        let entry = insertOrUpdate(id, order: nil, availability: availability)
+        applyPendingFocus(to: entry)
     }
 
     /// Gives `id` its own return-key role, or `nil` to derive it from its place.
     public func setReturnKeyRole(_ role: ReturnKeyRole?, for id: ID) {
         beginMutation()
         defer { endMutation() }
-        guard let slot = slotOfID[id], slots[slot].returnKeyRole != role else { return }
-        slots[slot].returnKeyRole = role
+        guard let entry = entryOfID[id], entries[entry].returnKeyRole != role else { return }
+        entries[entry].returnKeyRole = role
         structureDidChange()
     }
 
@@ -122,12 +122,12 @@ extension FocusChain {
         beginMutation()
         defer { endMutation() }
         var seen = Set<Int>()
-        let known = ids.compactMap { slotOfID[$0] }.filter { seen.insert($0).inserted }
+        let known = ids.compactMap { entryOfID[$0] }.filter { seen.insert($0).inserted }
         guard known.count > 1 else { return }
-        let places = known.map { slots[$0] }.sorted { $0.precedes($1) }
-        for (slot, place) in zip(known, places) {
-            slots[slot].order = place.order
-            slots[slot].sequence = place.sequence
+        let places = known.map { entries[$0] }.sorted { $0.precedes($1) }
+        for (entry, place) in zip(known, places) {
+            entries[entry].order = place.order
+            entries[entry].sequence = place.sequence
         }
         isOrderCurrent = false
         structureDidChange()
@@ -135,58 +135,58 @@ extension FocusChain {
 
     // MARK: Order internals
 
-    /// Registers or updates `id` and returns its slot.
+    /// Registers or updates `id` and returns its entry.
     @discardableResult
     func insertOrUpdate(_ id: ID, order: Int?, availability: FieldAvailability?) -> Int {
-        guard let slot = slotOfID[id] else {
-            let new = FocusSlot(
+        guard let entry = entryOfID[id] else {
+            let new = FocusEntry(
                 order: order ?? 0, sequence: nextSequence, availability: availability ?? .available)
             nextSequence += 1
-            let slot: Int
-            if let free = freeSlots.popLast() {
-                slot = free
-                slots[slot] = new
-                ids[slot] = id
+            let entry: Int
+            if let free = freeEntries.popLast() {
+                entry = free
+                entries[entry] = new
+                ids[entry] = id
             } else {
-                slot = slots.count
-                slots.append(new)
+                entry = entries.count
+                entries.append(new)
                 ids.append(id)
-                positionOfSlot.append(0)
+                positionOfEntry.append(0)
             }
-            slotOfID[id] = slot
-            if isOrderCurrent, ordered.last.map({ slots[$0].precedes(new) }) ?? true {
-                positionOfSlot[slot] = ordered.count
-                ordered.append(slot)
+            entryOfID[id] = entry
+            if isOrderCurrent, ordered.last.map({ entries[$0].precedes(new) }) ?? true {
+                positionOfEntry[entry] = ordered.count
+                ordered.append(entry)
             } else {
                 isOrderCurrent = false
             }
             structureDidChange()
-            return slot
+            return entry
         }
         var changed = false
-        if let order, order != slots[slot].order {
-            slots[slot].order = order
+        if let order, order != entries[entry].order {
+            entries[entry].order = order
             isOrderCurrent = false
             changed = true
         }
         var lostFocus = false
-        if let availability, availability != slots[slot].availability {
+        if let availability, availability != entries[entry].availability {
             lostFocus =
-                focusedSlot == slot && slots[slot].availability.canTakeFocus
+                focusedEntry == entry && entries[entry].availability.canTakeFocus
                 && !availability.canTakeFocus
-            slots[slot].availability = availability
+            entries[entry].availability = availability
             changed = true
         }
-        guard changed else { return slot }
+        guard changed else { return entry }
         structureDidChange()
-        if lostFocus { move(toSlot: targetAfterLosing(slot), cause: .fieldUnavailable) }
-        return slot
+        if lostFocus { move(toEntry: targetAfterLosing(entry), cause: .fieldUnavailable) }
+        return entry
     }
 
-    func returnKeyRole(ofSlot slot: Int) -> ReturnKeyRole {
-        if let role = slots[slot].returnKeyRole { return role }
+    func returnKeyRole(ofEntry entry: Int) -> ReturnKeyRole {
+        if let role = entries[entry].returnKeyRole { return role }
         ensureOrder()
-        return availableIndex(from: positionOfSlot[slot], forward: true, wrap: false) == nil
+        return availableIndex(from: positionOfEntry[entry], forward: true, wrap: false) == nil
             ? lastRole : .next
     }
 
@@ -206,16 +206,16 @@ extension FocusChain {
                 guard wrap else { return nil }
                 index = total - 1
             }
-            if slots[ordered[index]].availability.canTakeFocus { return index }
+            if entries[ordered[index]].availability.canTakeFocus { return index }
         }
         return nil
     }
 
     func ensureOrder() {
         guard !isOrderCurrent else { return }
-        ordered = Array(slotOfID.values)
-        ordered.sort { slots[$0].precedes(slots[$1]) }
-        for (index, slot) in ordered.enumerated() { positionOfSlot[slot] = index }
+        ordered = Array(entryOfID.values)
+        ordered.sort { entries[$0].precedes(entries[$1]) }
+        for (index, entry) in ordered.enumerated() { positionOfEntry[entry] = index }
         isOrderCurrent = true
     }
 
@@ -230,11 +230,11 @@ extension FocusChain {
 
     func updateToolbar() {
         var state = FocusToolbarState()
-        if let focused = focusedSlot {
+        if let focused = focusedEntry {
             state.isDoneEnabled = true
             ensureOrder()
             if isOrdered(focused) {
-                let position = positionOfSlot[focused]
+                let position = positionOfEntry[focused]
                 let wrap = wrap == .wrapAround
                 state.canGoPrevious = availableIndex(from: position, forward: false, wrap: wrap) != nil
                 state.canGoNext = availableIndex(from: position, forward: true, wrap: wrap) != nil
@@ -244,9 +244,9 @@ extension FocusChain {
         stored.toolbar = state
     }
 
-    /// Whether `slot` holds a registered field (a field being removed keeps
-    /// its slot until the move away from it is done, but is no longer ordered).
-    func isOrdered(_ slot: Int) -> Bool {
-        isOrderCurrent && positionOfSlot[slot] < ordered.count && ordered[positionOfSlot[slot]] == slot
+    /// Whether `entry` holds a registered field (a field being removed keeps
+    /// its entry until the move away from it is done, but is no longer ordered).
+    func isOrdered(_ entry: Int) -> Bool {
+        isOrderCurrent && positionOfEntry[entry] < ordered.count && ordered[positionOfEntry[entry]] == entry
     }
 }

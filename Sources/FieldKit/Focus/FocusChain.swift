@@ -57,16 +57,16 @@ import Observation
 ///
 /// ``next(cause:)`` and ``previous(cause:)`` find the focused field's place in
 /// an index map (O(1)) and walk over the skipped unavailable fields only.
-/// Identifiers are looked up once, at the edge; inside, fields are integer
-/// slots, so the hot paths do no generic dictionary work (which, unspecialised
-/// across modules, costs far more than the walk itself).
+/// Identifiers are looked up once, at the edge; inside, fields are indices
+/// of entries, so the hot paths do no generic dictionary work (which,
+/// unspecialised across modules, costs far more than the walk itself).
 /// Registering in declaration order appends in O(1); a registration, removal
 /// or reorder that changes the order marks it stale, and the next query sorts
 /// once (O(n log n)), so a batch of changes costs one sort.
 @MainActor
 public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// The field that has focus, or `nil`.
-    public var focused: ID? { stored.focus.slot.map { ids[$0]! } }
+    public var focused: ID? { stored.focus.entry.map { ids[$0]! } }
 
     /// The keyboard toolbar's Previous / Next / Done state; assigned only when
     /// it changes, so observers are told only about real changes.
@@ -142,7 +142,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// The structure's revision, untracked: lets a form cache what it
     /// derives from the order.
     var structureRevision: Int { stored.untrackedRevision }
-    var focusedSlot: Int? { stored.untrackedFocus.slot }
+    var focusedEntry: Int? { stored.untrackedFocus.entry }
     var hasPending: Bool { stored.untrackedHasPending }
     var wrap: FocusWrapPolicy { stored.untrackedWrapPolicy }
     var lastRole: ReturnKeyRole { stored.untrackedLastFieldReturnKeyRole }
@@ -150,7 +150,7 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// The last move as a value, when it had to be kept as one.
     var lastMoveValue: FocusMove<ID>?
 
-    /// The last move; built from slots unless it had to be kept as a value
+    /// The last move; built from entries unless it had to be kept as a value
     /// (an observer got it, or one of its fields was removed since).
     func currentLastMove() -> FocusMove<ID>? {
         guard let record = stored.focus.lastMove else { return nil }
@@ -164,15 +164,15 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
 
     // MARK: Storage
 
-    var slots: [FocusSlot] = []
-    /// The identifier in each slot; `nil` for a free slot.
+    var entries: [FocusEntry] = []
+    /// The identifier in each entry; `nil` for a free entry.
     var ids: [ID?] = []
-    var slotOfID: [ID: Int] = [:]
-    var freeSlots: [Int] = []
-    /// Live slots in chain order; valid when `isOrderCurrent`.
+    var entryOfID: [ID: Int] = [:]
+    var freeEntries: [Int] = []
+    /// Live entries in chain order; valid when `isOrderCurrent`.
     var ordered: [Int] = []
-    /// Each slot's index in `ordered`; valid when `isOrderCurrent`.
-    var positionOfSlot: [Int] = []
+    /// Each entry's index in `ordered`; valid when `isOrderCurrent`.
+    var positionOfEntry: [Int] = []
     var isOrderCurrent = true
     var nextSequence = 0
     var pending: (id: ID, cause: FocusCause)?

@@ -6,7 +6,7 @@ import Observation
 @MainActor
 @Observable
 final class FocusChainState {
-    /// The focused slot and the move that focused it, in one property so
+    /// The focused entry and the move that focused it, in one property so
     /// that a move notifies observers once.
     var focus = FocusPosition()
     var toolbar = FocusToolbarState()
@@ -28,33 +28,34 @@ final class FocusChainState {
     }
 }
 
-/// One registered field of a chain. Fields live in integer slots so that
-/// everything after the identifier lookup works on integers.
-struct FocusSlot {
+/// One registered field of a chain: its entry in the chain's storage. The
+/// chain's code addresses entries by index ("entry" is always such an index),
+/// so that everything after the identifier lookup works on integers.
+struct FocusEntry {
     var order: Int
     var sequence: Int
     var availability: FieldAvailability
     var returnKeyRole: ReturnKeyRole?
-    var link: FocusLink?
+    var observer: FieldFocusObserver?
 
-    func precedes(_ other: FocusSlot) -> Bool {
+    func precedes(_ other: FocusEntry) -> Bool {
         order != other.order ? order < other.order : sequence < other.sequence
     }
 }
 
-/// A chain's focused slot and last move.
+/// A chain's focused entry and last move.
 struct FocusPosition {
-    var slot: Int?
+    var entry: Int?
     var lastMove: FocusMoveRecord?
 }
 
-/// The last move of a chain by slot, so that a move builds no generic value
+/// The last move of a chain by entry, so that a move builds no generic value
 /// unless someone receives it.
 struct FocusMoveRecord {
     var from: Int?
     var to: Int?
     var cause: FocusCause
-    /// Whether the chain kept the move as a value (its slots may be reused).
+    /// Whether the chain kept the move as a value (its entries may be reused).
     var isKept: Bool
 }
 

@@ -1,19 +1,19 @@
 /// Where a field sits on screen, as a layout pass reports it (for example a
 /// SwiftUI `PreferenceKey` carrying each field's frame).
-public struct FieldFrame<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct FieldFrame<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The field's identifier in its focus chain.
-    public var id: ID
+    package var id: ID
     /// The left edge.
-    public var minX: Double
+    package var minX: Double
     /// The top edge (y grows downwards).
-    public var minY: Double
+    package var minY: Double
     /// The width.
-    public var width: Double
+    package var width: Double
     /// The height.
-    public var height: Double
+    package var height: Double
 
     /// A field `id` with the given frame.
-    public init(id: ID, minX: Double, minY: Double, width: Double, height: Double) {
+    package init(id: ID, minX: Double, minY: Double, width: Double, height: Double) {
         self.id = id
         self.minX = minX
         self.minY = minY
@@ -30,7 +30,7 @@ public struct FieldFrame<ID: Hashable & Sendable>: Sendable, Hashable {
 /// fields in a row go in the writing direction. Fields side by side whose
 /// tops differ by a few points (baseline alignment, a taller neighbour) stay
 /// in one row, which a plain sort by (y, x) gets wrong.
-public enum FieldLayoutOrder {
+package enum FieldLayoutOrder {
     /// The identifiers of `frames` in reading order.
     ///
     /// - Parameters:
@@ -38,7 +38,7 @@ public enum FieldLayoutOrder {
     ///     non-finite coordinate goes last, keeping its relative order.
     ///   - rightToLeft: whether rows read from right to left.
     /// - Complexity: O(n log n) for n frames.
-    public static func order<ID>(_ frames: [FieldFrame<ID>], rightToLeft: Bool = false) -> [ID] {
+    package static func order<ID>(_ frames: [FieldFrame<ID>], rightToLeft: Bool = false) -> [ID] {
         let finite = frames.enumerated().filter { $0.element.minY.isFinite && $0.element.minX.isFinite }
         let rest = frames.enumerated().filter { !($0.element.minY.isFinite && $0.element.minX.isFinite) }
         let byTop = finite.sorted { a, b in

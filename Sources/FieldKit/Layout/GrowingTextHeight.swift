@@ -5,11 +5,11 @@
 /// manager's used rect on `NSTextView`) and ask this type what height to
 /// report and whether the native view should scroll, so that every toolkit
 /// grows and stops growing at the same point.
-public struct GrowingTextHeight: Sendable, Hashable {
+package struct GrowingTextHeight: Sendable, Hashable {
     /// The height the editor should take.
-    public var height: Double
+    package var height: Double
     /// Whether the content is taller than the limit, so the editor scrolls.
-    public var scrolls: Bool
+    package var scrolls: Bool
 
     /// The height for the measured content of an editor.
     ///
@@ -23,7 +23,7 @@ public struct GrowingTextHeight: Sendable, Hashable {
     ///     it grows without limit.
     /// Values that are negative or not finite count as zero, so a layout pass
     /// that reports garbage gives a one-line editor rather than a crash.
-    public init(
+    package init(
         contentHeight: Double, lineHeight: Double, verticalInsets: Double, minLines: Int = 1,
         maxLines: Int? = nil
     ) {

@@ -19,30 +19,30 @@
 /// state.didLoseFocus()                                // left it: the error shows
 /// state.error                                         // .lengthTooShort(...)
 /// ```
-public struct FieldErrorState: Sendable, Hashable {
+package struct FieldErrorState: Sendable, Hashable {
     /// The current verdict on the value.
-    public private(set) var validation: ValidationResult
+    package private(set) var validation: ValidationResult
 
     /// Whether the user has left the field at least once.
-    public private(set) var isTouched = false
+    package private(set) var isTouched = false
 
     /// Whether the field has focus.
-    public private(set) var isFocused = false
+    package private(set) var isFocused = false
 
     /// Whether the value changed since the field last took focus: the user
     /// is typing, so an incomplete value is not an error yet.
-    public private(set) var isTyping = false
+    package private(set) var isTyping = false
 
     /// Whether the user tried to submit the form the field belongs to.
-    public private(set) var hasAttemptedSubmit = false
+    package private(set) var hasAttemptedSubmit = false
 
     /// A field whose value's verdict is `validation`, not yet visited.
-    public init(validation: ValidationResult = .valid) {
+    package init(validation: ValidationResult = .valid) {
         self.validation = validation
     }
 
     /// The reason to show now, or `nil`.
-    public var error: ValidationReason? {
+    package var error: ValidationReason? {
         Self.error(
             for: validation, isTouched: isTouched, isTyping: isTyping, hasAttemptedSubmit: hasAttemptedSubmit)
     }
@@ -50,24 +50,24 @@ public struct FieldErrorState: Sendable, Hashable {
     /// The value changed (the user typed, or the app wrote it); `validation`
     /// is the verdict on the new value. A change while focused means the user
     /// is typing.
-    public mutating func valueDidChange(to validation: ValidationResult) {
+    package mutating func valueDidChange(to validation: ValidationResult) {
         self.validation = validation
         if isFocused { isTyping = true }
     }
 
     /// The verdict changed without the value changing (a new validator).
-    public mutating func revalidated(_ validation: ValidationResult) {
+    package mutating func revalidated(_ validation: ValidationResult) {
         self.validation = validation
     }
 
     /// The field took focus: typing starts afresh.
-    public mutating func didTakeFocus() {
+    package mutating func didTakeFocus() {
         isFocused = true
         isTyping = false
     }
 
     /// The field lost focus: it is touched from now on.
-    public mutating func didLoseFocus() {
+    package mutating func didLoseFocus() {
         isFocused = false
         isTyping = false
         isTouched = true
@@ -75,19 +75,19 @@ public struct FieldErrorState: Sendable, Hashable {
 
     /// The user tried to submit the field's form: incomplete values show
     /// their reason from now on. `validation` is the verdict at that moment.
-    public mutating func didAttemptSubmit(with validation: ValidationResult) {
+    package mutating func didAttemptSubmit(with validation: ValidationResult) {
         self.validation = validation
         hasAttemptedSubmit = true
     }
 
     /// Forgets that the user was here (a form reset).
-    public mutating func reset(validation: ValidationResult) {
+    package mutating func reset(validation: ValidationResult) {
         self = FieldErrorState(validation: validation)
     }
 
     /// The rule itself: the reason to show for `validation` given what the
     /// user did. ``FieldModel/error`` and ``error`` both use it.
-    public static func error(
+    package static func error(
         for validation: ValidationResult, isTouched: Bool, isTyping: Bool, hasAttemptedSubmit: Bool
     ) -> ValidationReason? {
         switch validation.validity {

@@ -47,4 +47,29 @@
             }
         }
     }
+
+    extension KeyModifiers {
+        /// The core's modifiers of AppKit's flags (Caps Lock, the keypad and
+        /// function-key flags are not modifiers to the core).
+        init(_ flags: NSEvent.ModifierFlags) {
+            self = []
+            if flags.contains(.shift) { insert(.shift) }
+            if flags.contains(.control) { insert(.control) }
+            if flags.contains(.option) { insert(.option) }
+            if flags.contains(.command) { insert(.command) }
+        }
+    }
+
+    extension NSEvent {
+        /// What FieldKit does with this key event in a field (the core's
+        /// ``/FieldKit/ReturnKeyPress`` rule), when the key is Return (key
+        /// code 36) or the keypad's Enter (76); `nil` for any other key.
+        func returnKeyAction(isMultiLine: Bool) -> ReturnKeyPress.Action? {
+            guard keyCode == 36 || keyCode == 76 else { return nil }
+            return ReturnKeyPress(
+                modifiers: KeyModifiers(modifierFlags), isMultiLine: isMultiLine, convention: .apple
+            )
+            .action
+        }
+    }
 #endif

@@ -7,10 +7,18 @@
     /// the coordinator, and with it the text, selection and focus, carries over.
     ///
     /// It also holds the line under the field that shows the message about
-    /// left-out characters.
+    /// left-out characters, and takes macOS's submit shortcut (Cmd+Return)
+    /// while its field edits: AppKit offers a key with Command to the key
+    /// window's views as a key equivalent, from superview to subview, before
+    /// the menus and before the field editor sees the key, so the container
+    /// sees it for the plain and the secure field alike. Which keys submit is
+    /// the core's rule (`ReturnKeyPress`).
     final class SecureFieldContainer: NSView {
         private(set) var field: NSTextField
         private let messageLabel = SecureFieldContainer.makeMessageLabel()
+        /// Reports the submit shortcut; returns whether it was taken (the
+        /// coordinator declines while an input method composes).
+        var onSubmitShortcut: (() -> Bool)?
 
         /// Whether the current field shows dots.
         var showsDots: Bool { field is NSSecureTextField }
@@ -27,6 +35,15 @@
             super.init(coder: coder)
             install(field)
             addSubview(messageLabel)
+        }
+
+        override func performKeyEquivalent(with event: NSEvent) -> Bool {
+            if field.currentEditor() != nil, event.returnKeyAction(isMultiLine: false) == .submitForm,
+                onSubmitShortcut?() == true
+            {
+                return true
+            }
+            return super.performKeyEquivalent(with: event)
         }
 
         /// The field's size, plus the message line while it shows.

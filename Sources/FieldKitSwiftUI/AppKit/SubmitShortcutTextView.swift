@@ -5,22 +5,30 @@
     /// macOS's submit shortcut, so a form whose last field is a multi-line
     /// editor, where return inserts a newline, can be submitted from the
     /// keyboard (``/FieldKit/TextInputCoordinator/didPressSubmitShortcut()``).
+    /// Which keys submit is the core's rule (`ReturnKeyPress`).
     ///
-    /// The key reaches `keyDown` only when no menu item claims it as its key
-    /// equivalent. While an input method composes, the coordinator declines
-    /// the shortcut and the key goes on to the text view as usual.
+    /// AppKit offers a key with Command to the views of the key window as a
+    /// key equivalent (`performKeyEquivalent(with:)`) before the menus and
+    /// before `keyDown`; the text view takes it there when it is the first
+    /// responder, and in `keyDown` should it arrive there. While an input
+    /// method composes, the coordinator declines the shortcut and the key
+    /// goes on as usual.
     final class SubmitShortcutTextView: NSTextView {
         /// Reports the shortcut; returns whether it was taken.
         var onSubmitShortcut: (() -> Bool)?
 
-        override func keyDown(with event: NSEvent) {
-            if Self.isSubmitShortcut(event), onSubmitShortcut?() == true { return }
-            super.keyDown(with: event)
+        override func performKeyEquivalent(with event: NSEvent) -> Bool {
+            if window?.firstResponder === self, event.returnKeyAction(isMultiLine: true) == .submitForm,
+                onSubmitShortcut?() == true
+            {
+                return true
+            }
+            return super.performKeyEquivalent(with: event)
         }
 
-        /// Return (key code 36) or the keypad's Enter (76), with Command.
-        static func isSubmitShortcut(_ event: NSEvent) -> Bool {
-            (event.keyCode == 36 || event.keyCode == 76) && event.modifierFlags.contains(.command)
+        override func keyDown(with event: NSEvent) {
+            if event.returnKeyAction(isMultiLine: true) == .submitForm, onSubmitShortcut?() == true { return }
+            super.keyDown(with: event)
         }
     }
 #endif

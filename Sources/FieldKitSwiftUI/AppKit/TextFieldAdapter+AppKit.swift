@@ -9,7 +9,9 @@
     /// reported after the fact with the editor's selection and marked range;
     /// return, Tab and Shift-Tab arrive as editor commands.
     @MainActor
-    public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget {
+    public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The field.
         public let textField: NSTextField
         /// The coordinator the field drives.
@@ -25,7 +27,9 @@
         /// Where the message about left-out characters is drawn (a
         /// ``PlatformTextField``'s container); the field's tooltip otherwise.
         var messagePlace: ((String?) -> Void)?
-        private lazy var rejections = RejectionPresenter(
+        /// Shows and announces the messages about left-out characters
+        /// (``RejectionMessageReporting``).
+        public private(set) lazy var rejectionPresenter = RejectionPresenter(
             display: { [weak self] text in
                 guard let self else { return }
                 if let place = self.messagePlace { place(text) } else { self.textField.toolTip = text }
@@ -73,25 +77,6 @@
             move = nil
         }
 
-        /// The message about left-out characters the field shows now, or
-        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
-        public var rejectionMessage: String? { rejections.notice.text }
-
-        /// Called when ``rejectionMessage`` changes. While it is set, the app
-        /// shows the message and the field's own place for it (a line under a ``PlatformTextField``, the tooltip of a plain `NSTextField`) stays empty; assistive technology
-        /// hears it either way.
-        public var onRejectionMessageChange: ((String?) -> Void)? {
-            get { rejections.onMessageChange }
-            set { rejections.onMessageChange = newValue }
-        }
-
-        /// The catalog the messages' words come from; the SwiftUI views pass
-        /// the environment's `fieldMessages`.
-        public var messages: MessageCatalog {
-            get { rejections.messages }
-            set { rejections.messages = newValue }
-        }
-
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textField.stringValue = state.text
@@ -125,7 +110,7 @@
         /// ``PlatformTextField`` (the tooltip of a plain `NSTextField`) and a
         /// VoiceOver announcement; `nil` removes it.
         public func showRejection(_ rejection: InputRejection?) {
-            rejections.show(rejection)
+            rejectionPresenter.show(rejection)
         }
 
         /// Whether an edit of the field editor is longer than the field holds;

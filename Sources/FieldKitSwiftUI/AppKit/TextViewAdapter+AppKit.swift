@@ -5,7 +5,9 @@
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor
-    public final class TextViewAdapter: NSObject, NSTextViewDelegate, TextInputWidget {
+    public final class TextViewAdapter: NSObject, NSTextViewDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The text view.
         public let textView: NSTextView
         /// The coordinator the text view drives.
@@ -16,7 +18,9 @@
         private var recorded: RecordedEdit?
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
-        private lazy var rejections = RejectionPresenter(
+        /// Shows and announces the messages about left-out characters
+        /// (``RejectionMessageReporting``).
+        public private(set) lazy var rejectionPresenter = RejectionPresenter(
             display: { [weak self] in self?.textView.toolTip = $0 },
             element: { [weak self] in self?.textView })
 
@@ -46,25 +50,6 @@
             if textView.window?.firstResponder === textView { textView.window?.makeFirstResponder(nil) }
         }
 
-        /// The message about left-out characters the text view shows now, or
-        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
-        public var rejectionMessage: String? { rejections.notice.text }
-
-        /// Called when ``rejectionMessage`` changes. While it is set, the app
-        /// shows the message and the text view's tooltip stays empty; assistive technology
-        /// hears it either way.
-        public var onRejectionMessageChange: ((String?) -> Void)? {
-            get { rejections.onMessageChange }
-            set { rejections.onMessageChange = newValue }
-        }
-
-        /// The catalog the messages' words come from; the SwiftUI views pass
-        /// the environment's `fieldMessages`.
-        public var messages: MessageCatalog {
-            get { rejections.messages }
-            set { rejections.messages = newValue }
-        }
-
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textView.string = state.text
@@ -90,7 +75,7 @@
         /// Tells the user that characters were left out: the text view's
         /// tooltip and a VoiceOver announcement; `nil` removes it.
         public func showRejection(_ rejection: InputRejection?) {
-            rejections.show(rejection)
+            rejectionPresenter.show(rejection)
         }
 
         /// Records the edit and lets it happen (a `nil` replacement is an

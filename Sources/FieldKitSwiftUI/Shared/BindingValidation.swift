@@ -9,7 +9,7 @@
     }
 
     /// The validation of one FieldKit field bound to a plain binding: the
-    /// core's ``/FieldKit/FieldErrorState`` (the same moments as a form
+    /// core's `FieldErrorState` (the same moments as a form
     /// model's field) fed with the field's events, and the error it decides
     /// written to the app's binding.
     @MainActor
@@ -82,7 +82,7 @@
         /// Validates the FieldKit field's value (the binding's, with the
         /// field's ``SwiftUI/View/inputFormat(_:)``) and writes the reason to
         /// show into `error` at the same moments as a
-        /// ``/FieldKit/FormModel``'s field (``/FieldKit/FieldErrorState``):
+        /// ``/FieldKit/FormModel``'s field (`FieldErrorState`):
         /// an incomplete value once the user left the field or tried to
         /// submit, an invalid one as soon as the user typed it.
         ///

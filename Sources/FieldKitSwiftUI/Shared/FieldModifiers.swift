@@ -86,7 +86,7 @@
         /// hands it to FieldKit's fields through the environment, so it
         /// works wherever it is written (`.padding().onSubmit { }`). Actions
         /// written at several levels all run, the innermost first
-        /// (``/FieldKit/SubmitActions``), before the focus chain acts on the
+        /// (`SubmitActions`), before the focus chain acts on the
         /// key. `onSubmit(of: .text) { }`, naming the trigger, is SwiftUI's
         /// own and does not reach FieldKit's fields.
         public func onSubmit(_ action: @escaping () -> Void) -> ModifiedContent<

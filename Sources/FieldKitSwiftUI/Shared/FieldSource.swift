@@ -7,7 +7,7 @@
     @MainActor
     enum FieldSource {
         case binding(Binding<String>)
-        case form(any FormFieldLink)
+        case form(any FormFieldReference)
 
         /// Brings `input` up to date with the source on a view update: the
         /// format (from the environment for a binding, from the form field
@@ -19,9 +19,9 @@
                 binding.release(input)
                 input.format = environmentFormat
                 input.modelDidChange(to: text.wrappedValue)
-            case .form(let link):
-                binding.bind(input, to: link)
-                input.modelDidChange(to: link.value)
+            case .form(let reference):
+                binding.bind(input, to: reference)
+                input.modelDidChange(to: reference.value)
             }
         }
 
@@ -34,14 +34,14 @@
         /// The field's return-key role in the form's own chain, when the
         /// field is not in a `.focusChain(_:)` container.
         var formReturnKeyRole: ReturnKeyRole? {
-            guard case .form(let link) = self else { return nil }
-            return link.returnKeyRole
+            guard case .form(let reference) = self else { return nil }
+            return reference.returnKeyRole
         }
     }
 
     /// One field of one form, whatever the form's key type.
     @MainActor
-    protocol FormFieldLink {
+    protocol FormFieldReference {
         /// The form, for identity.
         var formObject: AnyObject { get }
         /// The field's key.
@@ -58,7 +58,7 @@
 
     /// The field `field` of `form`.
     @MainActor
-    struct TypedFormFieldLink<Field: Hashable & Sendable>: FormFieldLink {
+    struct TypedFormFieldReference<Field: Hashable & Sendable>: FormFieldReference {
         let form: FormModel<Field>
         let field: Field
 
@@ -88,13 +88,13 @@
             self.writeBinding = writeBinding
         }
 
-        func bind(_ input: TextInputCoordinator, to link: any FormFieldLink) {
-            guard form !== link.formObject || key != link.key else { return }
+        func bind(_ input: TextInputCoordinator, to reference: any FormFieldReference) {
+            guard form !== reference.formObject || key != reference.key else { return }
             release(input)
-            if link.bind(input) {
-                form = link.formObject
-                key = link.key
-                unbind = link.unbinder()
+            if reference.bind(input) {
+                form = reference.formObject
+                key = reference.key
+                unbind = reference.unbinder()
             }
         }
 

@@ -1,10 +1,10 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The type-erased face of a ``FocusChain`` that fields below a
+    /// The type-erased face of a ``FocusChainContext`` that fields below a
     /// `.focusChain(_:)` container reach through the environment.
     @MainActor
-    protocol FocusChainLinking: AnyObject, Sendable {
+    protocol AnyFocusChainContext: AnyObject, Sendable {
         func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool)
         func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable)
         func register(_ field: any Hashable & Sendable)
@@ -23,7 +23,7 @@
     /// One chain's state on the SwiftUI side: which of its fields are
     /// FieldKit's wrapped widgets, and (UIKit) its one accessory toolbar.
     @MainActor
-    final class FocusChainContext<ID: Hashable & Sendable>: FocusChainLinking {
+    final class FocusChainContext<ID: Hashable & Sendable>: AnyFocusChainContext {
         let chain: FocusChain<ID>
         private(set) var wrappedFields: Set<ID> = []
         /// The validated fields' submit checks (``BindingValidation``).
@@ -142,29 +142,30 @@
         }
     }
 
-    /// A field's place in a chain, handed to the field through the environment.
-    struct FieldChainLink: Sendable {
-        let context: any FocusChainLinking
+    /// A field of a chain as the environment hands it to the field's view:
+    /// the chain's context and the field's identifier.
+    struct ChainField: Sendable {
+        let context: any AnyFocusChainContext
         let field: any Hashable & Sendable
     }
 
-    private struct FocusChainLinkingKey: EnvironmentKey {
-        static let defaultValue: (any FocusChainLinking)? = nil
+    private struct FocusChainContextKey: EnvironmentKey {
+        static let defaultValue: (any AnyFocusChainContext)? = nil
     }
 
-    private struct FieldChainLinkKey: EnvironmentKey {
-        static let defaultValue: FieldChainLink? = nil
+    private struct ChainFieldKey: EnvironmentKey {
+        static let defaultValue: ChainField? = nil
     }
 
     extension EnvironmentValues {
-        var focusChainLinking: (any FocusChainLinking)? {
-            get { self[FocusChainLinkingKey.self] }
-            set { self[FocusChainLinkingKey.self] = newValue }
+        var focusChainContext: (any AnyFocusChainContext)? {
+            get { self[FocusChainContextKey.self] }
+            set { self[FocusChainContextKey.self] = newValue }
         }
 
-        var fieldChainLink: FieldChainLink? {
-            get { self[FieldChainLinkKey.self] }
-            set { self[FieldChainLinkKey.self] = newValue }
+        var chainField: ChainField? {
+            get { self[ChainFieldKey.self] }
+            set { self[ChainFieldKey.self] = newValue }
         }
     }
 
@@ -193,7 +194,7 @@
             // right-to-left layout (Arabic, Hebrew).
             let rightToLeft = layoutDirection == .rightToLeft
             content
-                .environment(\.focusChainLinking, context)
+                .environment(\.focusChainContext, context)
                 .coordinateSpace(.named(FocusChainSpace.name))
                 // SwiftUI does not document the thread the action runs on (it
                 // was `@Sendable` in Xcode 16.2's SDK, a plain closure in
@@ -269,7 +270,7 @@
 
     struct FocusChainFieldModifier<ID: Hashable & Sendable>: ViewModifier {
         let id: ID
-        @Environment(\.focusChainLinking) private var context
+        @Environment(\.focusChainContext) private var context
 
         func body(content: Content) -> some View {
             // For SwiftUI's own text fields: the return key shows and performs
@@ -279,7 +280,7 @@
             content
                 .submitLabel(label.submitLabel)
                 .onSubmit { context?.returnKeyPressed(in: id) }
-                .environment(\.fieldChainLink, context.map { FieldChainLink(context: $0, field: id) })
+                .environment(\.chainField, context.map { ChainField(context: $0, field: id) })
                 .background {
                     GeometryReader { proxy in
                         let frame = proxy.frame(in: .named(FocusChainSpace.name))

@@ -6,7 +6,7 @@
         import AppKit
     #endif
 
-    /// Puts a coordinator's history (``/FieldKit/EditHistory``) in the
+    /// Puts a coordinator's history (`EditHistory`) in the
     /// platform's `UndoManager`: one undo action per step the user made, which
     /// calls the coordinator's `undo()` and registers its redo.
     ///

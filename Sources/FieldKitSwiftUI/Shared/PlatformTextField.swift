@@ -52,7 +52,7 @@
         /// ```
         public init<Field>(_ placeholder: String, form: FormModel<Field>, field name: Field) {
             self.placeholder = placeholder
-            source = .form(TypedFormFieldLink(form: form, field: name))
+            source = .form(TypedFormFieldReference(form: form, field: name))
         }
 
         /// SwiftUI's `.focused(_:)` cannot move the native widget's first
@@ -126,7 +126,7 @@
             lineLimit: ClosedRange<Int> = 1...8
         ) {
             self.placeholder = placeholder
-            source = .form(TypedFormFieldLink(form: form, field: name))
+            source = .form(TypedFormFieldReference(form: form, field: name))
             minLines = lineLimit.lowerBound
             maxLines = lineLimit.upperBound
         }

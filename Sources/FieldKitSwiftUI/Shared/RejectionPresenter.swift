@@ -6,11 +6,52 @@
         import AppKit
     #endif
 
-    /// Shows and announces an adapter's messages about left-out characters,
-    /// as ``/FieldKit/RejectionNotice`` decides: the adapter supplies only the
-    /// place where its toolkit draws the text.
+    /// A native widget adapter that tells the user about characters its
+    /// widget left out: it shows the message in its own place and announces
+    /// it to assistive technology, or hands the text to the app.
+    ///
+    /// The adapters' own places: a label at the trailing end of a
+    /// `UITextField`, a label in the corner of a `UITextView`, a line under a
+    /// macOS ``PlatformTextField``, the tooltip of a plain `NSTextField` or
+    /// `NSTextView`.
+    ///
+    /// ```swift
+    /// adapter.messages = MessageCatalog(locale: "fr_FR")
+    /// adapter.onRejectionMessageChange = { errorLabel.text = $0 }
+    /// ```
     @MainActor
-    final class RejectionPresenter {
+    public protocol RejectionMessageReporting: AnyObject {
+        /// What shows and announces the messages; each adapter has its own.
+        var rejectionPresenter: RejectionPresenter { get }
+    }
+
+    extension RejectionMessageReporting {
+        /// The message about left-out characters the widget shows now, or
+        /// `nil`.
+        public var rejectionMessage: String? { rejectionPresenter.notice.text }
+
+        /// Called when ``rejectionMessage`` changes. While it is set, the app
+        /// shows the message and the widget's own place for it stays empty;
+        /// assistive technology hears it either way.
+        public var onRejectionMessageChange: ((String?) -> Void)? {
+            get { rejectionPresenter.onMessageChange }
+            set { rejectionPresenter.onMessageChange = newValue }
+        }
+
+        /// The catalog the messages' words come from; the SwiftUI views pass
+        /// the environment's `fieldMessages`.
+        public var messages: MessageCatalog {
+            get { rejectionPresenter.messages }
+            set { rejectionPresenter.messages = newValue }
+        }
+    }
+
+    /// Shows and announces an adapter's messages about left-out characters,
+    /// as the core's rejection notice decides: the adapter supplies only the
+    /// place where its toolkit draws the text. Reached through
+    /// ``RejectionMessageReporting``'s members.
+    @MainActor
+    public final class RejectionPresenter {
         /// The catalog the words come from (the environment's in SwiftUI).
         var messages = MessageCatalog()
         /// Set by an app that shows the message itself; the adapter's own

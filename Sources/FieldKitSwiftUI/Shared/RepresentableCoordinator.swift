@@ -10,12 +10,10 @@
         var source: FieldSource { get }
     }
 
-    extension PlatformTextField: WrappedTextView {
-        /// Creates the coordinator, which this toolkit's representable
-        /// conformance declares.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
+    extension PlatformTextField: WrappedTextView, View {
+        /// The native field, shown through this toolkit's representable
+        /// (`Host`).
+        public var body: some View { Host(wrapped: self) }
     }
 
     extension PlatformTextField {
@@ -26,12 +24,10 @@
         }
     }
 
-    extension PlatformTextEditor: WrappedTextView {
-        /// Creates the coordinator, which this toolkit's representable
-        /// conformance declares.
-        public func makeCoordinator() -> Coordinator {
-            Coordinator(parent: self)
-        }
+    extension PlatformTextEditor: WrappedTextView, View {
+        /// The native editor, shown through this toolkit's representable
+        /// (`Host`).
+        public var body: some View { Host(wrapped: self) }
     }
 
     /// A toolkit widget adapter: the widget of one coordinator, able to
@@ -66,7 +62,7 @@
         var input: TextInputCoordinator { get }
         var formBinding: FormBinding { get }
         var adapter: Adapter? { get }
-        var link: FieldChainLink? { get set }
+        var chainField: ChainField? { get set }
         /// The environment's field configuration at the last view update.
         var configuration: FieldConfiguration { get set }
         /// The field's validation, when it is bound to a plain binding.
@@ -103,7 +99,7 @@
             input.onBeginEditing = { [weak self] in
                 self?.configuration.focus?.write(true)
                 self?.validation.didTakeFocus()
-                self?.link?.context.widgetDidBeginEditing()
+                self?.chainField?.context.widgetDidBeginEditing()
             }
             input.onEndEditing = { [weak self] reason in
                 self?.configuration.focus?.write(false)
@@ -112,18 +108,18 @@
             }
         }
 
-        /// Remembers `link` and puts the coordinator in its chain; returns the
-        /// link so the caller can add what its toolkit needs (keyboard
+        /// Remembers `chainField` and puts the coordinator in its chain;
+        /// returns it so the caller can add what its toolkit needs (keyboard
         /// toolbar, Tab handling).
         @discardableResult
-        func joinChain(_ link: FieldChainLink?, isEnabled: Bool) -> FieldChainLink? {
-            self.link = link
-            guard let link else { return nil }
-            link.context.attach(input, as: link.field, isEnabled: isEnabled)
+        func joinChain(_ chainField: ChainField?, isEnabled: Bool) -> ChainField? {
+            self.chainField = chainField
+            guard let chainField else { return nil }
+            chainField.context.attach(input, as: chainField.field, isEnabled: isEnabled)
             let check: (() -> Bool)? =
                 validation.request == nil ? nil : { [weak self] in self?.validation.attemptSubmit() ?? true }
-            link.context.setSubmitCheck(check, for: link.field)
-            return link
+            chainField.context.setSubmitCheck(check, for: chainField.field)
+            return chainField
         }
 
         /// Moves focus the way the app's focus binding asks, given whether
@@ -146,21 +142,21 @@
             // callbacks from here.
             input.onBeginEditing = nil
             input.onEndEditing = nil
-            if let link {
-                link.context.setSubmitCheck(nil, for: link.field)
-                link.context.detach(input, from: link.field)
+            if let chainField {
+                chainField.context.setSubmitCheck(nil, for: chainField.field)
+                chainField.context.detach(input, from: chainField.field)
             }
             adapter?.detach()
             formBinding.release(input)
             input.widget = nil
-            link = nil
+            chainField = nil
         }
 
         #if canImport(UIKit)
             /// The widget joined a window: the first moment it can become
             /// first responder, so the chain and the focus binding may act.
             func enteredWindow() {
-                if let link { link.context.widgetBecameFocusable(link.field) }
+                if let chainField { chainField.context.widgetBecameFocusable(chainField.field) }
                 syncFocus()
             }
         #endif

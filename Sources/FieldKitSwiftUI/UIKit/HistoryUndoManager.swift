@@ -5,7 +5,7 @@
     /// The undo manager of the text fields and text views FieldKit creates on
     /// UIKit: Undo and Redo (the keyboard shortcuts, the edit menu, shaking,
     /// the three-finger gestures, which all ask the first responder's
-    /// `undoManager`) walk the coordinator's ``/FieldKit/EditHistory`` and
+    /// `undoManager`) walk the coordinator's `EditHistory` and
     /// nothing else.
     ///
     /// `UITextField` and `UITextView` register their own undo actions for

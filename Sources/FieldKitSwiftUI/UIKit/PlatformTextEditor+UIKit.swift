@@ -3,9 +3,10 @@
     import UIKit
 
     /// A `UITextView` with a placeholder label, a label for the message about
-    /// left-out characters (in its bottom trailing corner) and a window
-    /// notification.
-    final class PlaceholderTextView: UITextView {
+    /// left-out characters (in its bottom trailing corner), a window
+    /// notification and a hardware keyboard's Cmd+Return, which submits the
+    /// form where plain Return inserts a newline.
+    final class PlaceholderTextView: UITextView, SubmitShortcutResponding {
         let placeholderLabel = UILabel(frame: .zero)
         let rejectionLabel = RejectionLabel()
         var onEnterWindow: (() -> Void)?
@@ -13,6 +14,23 @@
         var historyUndoManager: HistoryUndoManager?
 
         override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
+
+        /// The hardware keyboard's submit shortcut (``SubmitKeyCommand``).
+        var submitShortcut: SubmitKeyCommand?
+
+        override var keyCommands: [UIKeyCommand]? {
+            guard let submitShortcut else { return super.keyCommands }
+            return (super.keyCommands ?? []) + [submitShortcut.keyCommand]
+        }
+
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == SubmitKeyCommand.action { return submitShortcut?.canPerform ?? false }
+            return super.canPerformAction(action, withSender: sender)
+        }
+
+        func fieldKitSubmitShortcut(_ sender: AnyObject?) {
+            submitShortcut?.perform()
+        }
 
         /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
         /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
@@ -58,16 +76,16 @@
         }
     }
 
-    extension PlatformTextEditor: UIViewRepresentable {
+    extension PlatformTextEditor {
         /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
         /// `PlatformTextEditor` value, refreshed on every view update.
         @MainActor
-        public final class Coordinator: RepresentableCoordinator {
+        final class Coordinator: RepresentableCoordinator {
             var parent: PlatformTextEditor
             let input = TextInputCoordinator()
             lazy var formBinding = makeFormBinding()
             var adapter: TextViewAdapter?
-            var link: FieldChainLink?
+            var chainField: ChainField?
             var configuration = FieldConfiguration()
             lazy var validation = BindingValidation(input: input)
 
@@ -88,83 +106,101 @@
             }
         }
 
-        /// Creates the `UITextView`, showing the binding's value.
-        public func makeUIView(context: Context) -> UITextView {
-            let coordinator = context.coordinator
-            let view = PlaceholderTextView()
-            view.font = UIFont.preferredFont(forTextStyle: .body)
-            view.placeholderLabel.font = view.font
-            view.setContentHuggingPriority(.defaultHigh, for: .vertical)
-            view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-            view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
-            coordinator.load(source, environment: context.environment)
-            let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
-            adapter.messages = context.environment.fieldMessages
-            adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
-            coordinator.adapter = adapter
-            coordinator.layoutChanged()
-            return view
-        }
+        /// The representable that shows the editor: the UIKit conformance lives
+        /// here, so its coordinator and requirements are no part of
+        /// FieldKit's public API.
+        struct Host: UIViewRepresentable {
+            typealias Coordinator = PlatformTextEditor.Coordinator
+            let wrapped: PlatformTextEditor
+            var source: FieldSource { wrapped.source }
+            var placeholder: String { wrapped.placeholder }
+            var minLines: Int { wrapped.minLines }
+            var maxLines: Int? { wrapped.maxLines }
 
-        /// Refreshes the coordinator's parent and passes the new model value,
-        /// format, traits, chain and focus request to the text view.
-        public func updateUIView(_ view: UITextView, context: Context) {
-            let coordinator = context.coordinator
-            coordinator.parent = self
-            coordinator.load(source, environment: context.environment)
-            coordinator.adapter?.messages = context.environment.fieldMessages
-            let options = coordinator.configuration.options
-            (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
-            // Left-to-right content (an IBAN, a card number) keeps its groups
-            // in order in a right-to-left layout, as in PlatformTextField:
-            // the view's direction does it, never a mark in the text. The
-            // placeholder label is a subview with its own attribute.
-            let direction: UISemanticContentAttribute =
-                coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
-            view.semanticContentAttribute = direction
-            (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
-            view.textContentType = options.content?.uiTextContentType
-            view.autocapitalizationType = options.capitalization.uiType
-            view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-            let link = coordinator.joinChain(
-                context.environment.fieldChainLink, isEnabled: context.environment.isEnabled)
-            #if !os(visionOS)
-                // visionOS has no input accessory views (see FocusChainToolbar).
-                if let link {
-                    view.inputAccessoryView = link.context.accessoryView(
-                        messages: context.environment.fieldMessages)
-                }
-            #else
-                _ = link
-            #endif
-            coordinator.layoutChanged()
-            coordinator.syncFocus()
-        }
+            func makeCoordinator() -> Coordinator {
+                Coordinator(parent: wrapped)
+            }
 
-        /// Leaves the focus chain and releases focus before SwiftUI removes
-        /// the editor.
-        public static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
-            coordinator.dismantle()
-        }
+            /// Creates the `UITextView`, showing the binding's value.
+            func makeUIView(context: Context) -> UITextView {
+                let coordinator = context.coordinator
+                let view = PlaceholderTextView()
+                view.font = UIFont.preferredFont(forTextStyle: .body)
+                view.placeholderLabel.font = view.font
+                view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+                view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+                view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+                view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
+                view.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: true)
+                coordinator.load(source, environment: context.environment)
+                let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
+                adapter.messages = context.environment.fieldMessages
+                adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
+                coordinator.adapter = adapter
+                coordinator.layoutChanged()
+                return view
+            }
 
-        /// Grows with the text from the minimum to the maximum number of
-        /// lines (``/FieldKit/GrowingTextHeight``), then scrolls.
-        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
-            -> CGSize?
-        {
-            let width = proposal.width ?? uiView.intrinsicContentSize.width
-            let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
-            let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            let growth = GrowingTextHeight(
-                contentHeight: Double(measured.height - insets),
-                lineHeight: Double(uiView.font?.lineHeight ?? 17),
-                verticalInsets: Double(insets),
-                minLines: minLines,
-                maxLines: maxLines
-            )
-            uiView.isScrollEnabled = growth.scrolls
-            return CGSize(width: width, height: CGFloat(growth.height))
+            /// Refreshes the coordinator's parent and passes the new model value,
+            /// format, traits, chain and focus request to the text view.
+            func updateUIView(_ view: UITextView, context: Context) {
+                let coordinator = context.coordinator
+                coordinator.parent = wrapped
+                coordinator.load(source, environment: context.environment)
+                coordinator.adapter?.messages = context.environment.fieldMessages
+                let options = coordinator.configuration.options
+                (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
+                // Left-to-right content (an IBAN, a card number) keeps its groups
+                // in order in a right-to-left layout, as in PlatformTextField:
+                // the view's direction does it, never a mark in the text. The
+                // placeholder label is a subview with its own attribute.
+                let direction: UISemanticContentAttribute =
+                    coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
+                view.semanticContentAttribute = direction
+                (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
+                view.textContentType = options.content?.uiTextContentType
+                view.autocapitalizationType = options.capitalization.uiType
+                view.autocorrectionType = options.autocorrection.uiAutocorrectionType
+                let chainField = coordinator.joinChain(
+                    context.environment.chainField, isEnabled: context.environment.isEnabled)
+                #if !os(visionOS)
+                    // visionOS has no input accessory views (see FocusChainToolbar).
+                    if let chainField {
+                        view.inputAccessoryView = chainField.context.accessoryView(
+                            messages: context.environment.fieldMessages)
+                    }
+                #else
+                    _ = chainField
+                #endif
+                coordinator.layoutChanged()
+                coordinator.syncFocus()
+            }
+
+            /// Leaves the focus chain and releases focus before SwiftUI removes
+            /// the editor.
+            static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
+                coordinator.dismantle()
+            }
+
+            /// Grows with the text from the minimum to the maximum number of
+            /// lines (`GrowingTextHeight`), then scrolls.
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
+                -> CGSize?
+            {
+                let width = proposal.width ?? uiView.intrinsicContentSize.width
+                let insets = uiView.textContainerInset.top + uiView.textContainerInset.bottom
+                let measured = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                let growth = GrowingTextHeight(
+                    contentHeight: Double(measured.height - insets),
+                    lineHeight: Double(uiView.font?.lineHeight ?? 17),
+                    verticalInsets: Double(insets),
+                    minLines: minLines,
+                    maxLines: maxLines
+                )
+                uiView.isScrollEnabled = growth.scrolls
+                return CGSize(width: width, height: CGFloat(growth.height))
+            }
         }
     }
+
 #endif

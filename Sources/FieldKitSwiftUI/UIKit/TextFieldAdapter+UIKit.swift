@@ -17,7 +17,9 @@
     /// the coordinator decides everything else. It never writes the model
     /// through a deferred hop.
     @MainActor
-    public final class TextFieldAdapter: NSObject, UITextFieldDelegate, TextInputWidget {
+    public final class TextFieldAdapter: NSObject, UITextFieldDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The field.
         public let textField: UITextField
         /// The coordinator the field drives.
@@ -26,7 +28,9 @@
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
-        private lazy var rejections = RejectionPresenter(
+        /// Shows and announces the messages about left-out characters
+        /// (``RejectionMessageReporting``).
+        public private(set) lazy var rejectionPresenter = RejectionPresenter(
             display: { [weak self] in self?.showMessage($0) }, element: { [weak self] in self?.textField })
 
         /// Binds `textField`, showing the coordinator's current text.
@@ -90,25 +94,6 @@
             if textField.isFirstResponder { textField.resignFirstResponder() }
         }
 
-        /// The message about left-out characters the field shows now, or
-        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
-        public var rejectionMessage: String? { rejections.notice.text }
-
-        /// Called when ``rejectionMessage`` changes. While it is set, the app
-        /// shows the message and the field's own place for it (a label at its trailing end) stays empty; assistive technology
-        /// hears it either way.
-        public var onRejectionMessageChange: ((String?) -> Void)? {
-            get { rejections.onMessageChange }
-            set { rejections.onMessageChange = newValue }
-        }
-
-        /// The catalog the messages' words come from; the SwiftUI views pass
-        /// the environment's `fieldMessages`.
-        public var messages: MessageCatalog {
-            get { rejections.messages }
-            set { rejections.messages = newValue }
-        }
-
         // MARK: TextInputWidget
 
         /// Shows `state`'s text and selection.
@@ -144,7 +129,7 @@
         /// field's trailing end (its `rightView`, unless the app put a view
         /// there) and a VoiceOver announcement; `nil` removes the label.
         public func showRejection(_ rejection: InputRejection?) {
-            rejections.show(rejection)
+            rejectionPresenter.show(rejection)
         }
 
         private func showMessage(_ text: String?) {

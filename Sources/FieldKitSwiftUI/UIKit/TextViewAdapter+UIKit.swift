@@ -5,7 +5,9 @@
     /// counterpart of ``TextFieldAdapter``, and the engine of
     /// ``PlatformTextEditor``.
     @MainActor
-    public final class TextViewAdapter: NSObject, UITextViewDelegate, TextInputWidget {
+    public final class TextViewAdapter: NSObject, UITextViewDelegate, TextInputWidget,
+        RejectionMessageReporting
+    {
         /// The text view.
         public let textView: UITextView
         /// The coordinator the text view drives.
@@ -17,7 +19,9 @@
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         private var toolbarUpdate: (() -> Void)?
-        private lazy var rejections = RejectionPresenter(
+        /// Shows and announces the messages about left-out characters
+        /// (``RejectionMessageReporting``).
+        public private(set) lazy var rejectionPresenter = RejectionPresenter(
             display: { [weak self] in (self?.textView as? PlaceholderTextView)?.showRejectionMessage($0) },
             element: { [weak self] in self?.textView })
 
@@ -68,25 +72,6 @@
             if textView.isFirstResponder { textView.resignFirstResponder() }
         }
 
-        /// The message about left-out characters the text view shows now, or
-        /// `nil` (``/FieldKit/RejectionNotice`` decides it).
-        public var rejectionMessage: String? { rejections.notice.text }
-
-        /// Called when ``rejectionMessage`` changes. While it is set, the app
-        /// shows the message and the text view's own place for it (a label in the bottom corner of a ``PlatformTextEditor``; a plain `UITextView` has none) stays empty; assistive technology
-        /// hears it either way.
-        public var onRejectionMessageChange: ((String?) -> Void)? {
-            get { rejections.onMessageChange }
-            set { rejections.onMessageChange = newValue }
-        }
-
-        /// The catalog the messages' words come from; the SwiftUI views pass
-        /// the environment's `fieldMessages`.
-        public var messages: MessageCatalog {
-            get { rejections.messages }
-            set { rejections.messages = newValue }
-        }
-
         /// Shows `state`'s text and selection.
         public func show(_ state: TextEditingState) {
             textView.text = state.text
@@ -113,7 +98,7 @@
         /// announcement, and a label in the corner of a ``PlatformTextEditor``'s
         /// view; `nil` removes the label.
         public func showRejection(_ rejection: InputRejection?) {
-            rejections.show(rejection)
+            rejectionPresenter.show(rejection)
         }
 
         /// Records the edit and lets it happen, unless it is longer than the

@@ -490,10 +490,10 @@ private struct ReferenceChain {
     mutating func reorder(_ ids: [Int]) {
         var seen = Set<Int>()
         let known = ids.filter { fieldsByID[$0] != nil && seen.insert($0).inserted }
-        let slots = known.map { (fieldsByID[$0]!.order, fieldsByID[$0]!.sequence) }.sorted { $0 < $1 }
-        for (id, slot) in zip(known, slots) {
-            fieldsByID[id]!.order = slot.0
-            fieldsByID[id]!.sequence = slot.1
+        let orderKeys = known.map { (fieldsByID[$0]!.order, fieldsByID[$0]!.sequence) }.sorted { $0 < $1 }
+        for (id, key) in zip(known, orderKeys) {
+            fieldsByID[id]!.order = key.0
+            fieldsByID[id]!.sequence = key.1
         }
     }
 

@@ -1,5 +1,5 @@
 // Stubs of the NSEvent declarations FieldKit uses (a text view's own
-// keyDown, to see Cmd+Return), written from the SDK header cited beside each
+// keyDown and a field container's performKeyEquivalent, to see Cmd+Return), written from the SDK header cited beside each
 // one; see ../../PROVENANCE.md. Bodies are never run.
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
@@ -17,5 +17,11 @@ open class NSEvent: NSObject {
         public let rawValue: UInt
         // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
         public static var command: NSEvent.ModifierFlags { fatalError() }
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
+        public static var shift: NSEvent.ModifierFlags { fatalError() }
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
+        public static var control: NSEvent.ModifierFlags { fatalError() }
+        // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSEvent.h (MacOSX10.15.sdk)
+        public static var option: NSEvent.ModifierFlags { fatalError() }
     }
 }

@@ -21,6 +21,8 @@
     open var undoManager: UndoManager? { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
     open func keyDown(with event: NSEvent) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSResponder.h (MacOSX10.15.sdk)
+    open func performKeyEquivalent(with event: NSEvent) -> Bool { fatalError() }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)

@@ -46,6 +46,44 @@
     public override init() { fatalError() }
 }
 
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public let rawValue: Int
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public static var shift: UIKeyModifierFlags { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public static var control: UIKeyModifierFlags { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public static var alternate: UIKeyModifierFlags { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    public static var command: UIKeyModifierFlags { fatalError() }
+}
+
+// SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as its
+// superclass UIMenuElement is in the iOS 26.1 header)
+@MainActor open class UICommand: UIMenuElement {
+    // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UICommand.h (MacOSX10.15.sdk, iOS 13.0 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER; `- init` is NS_UNAVAILABLE)
+    public required init?(coder: NSCoder) { fatalError() }
+}
+
+// SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIKeyCommand.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
+// (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's
+// page declares it, and as its superclass is)
+@MainActor open class UIKeyCommand: UICommand {
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIKeyCommand.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
+    // (designated: NS_DESIGNATED_INITIALIZER)
+    public required init?(coder: NSCoder) { fatalError() }
+    // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIKeyCommand.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
+    // (`+ keyCommandWithInput:modifierFlags:action:`, which Swift imports as a
+    // convenience initializer; the action takes one `(id)sender`)
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { fatalError() }
+}
+
 // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIAction.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
 public typealias UIActionHandler = (UIAction) -> Void
 

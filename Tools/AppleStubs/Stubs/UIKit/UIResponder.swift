@@ -31,6 +31,12 @@
 
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
     open func reloadInputViews() { fatalError() }
+
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
+    open var keyCommands: [UIKeyCommand]? { fatalError() }
+
+    // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h (MacOSX12.1.sdk, iOS 15.2 UIKit)
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { fatalError() }
 }
 
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
