@@ -27,6 +27,26 @@ Table lines (tab-separated):
                                        is a plain choice of digits beyond the prefix
                                        (BY "0|80?": 80 8 0)
   I pattern format ldp...              international formats (only when they differ)
+  T region areaPattern token insert    a mobile token written nationally after the area
+                                       code and replaced by a digit before it in the
+                                       number itself (Argentina: national prefix 0, then
+                                       "11 15 2345 6789" is the number 9 11 2345 6789):
+                                       libphonenumber's national prefix for parsing
+                                       "0?(?:(area)15)?" with the transform rule "9\1"
+  L region pattern prefix              a local number: a national number typed without its
+                                       prefix that wholly matches pattern is the number
+                                       prefix + it (Antigua's 460 1234 is 268 460 1234):
+                                       libphonenumber's national prefix for parsing
+                                       "(pattern)$|..." with the transform rule "prefix\1"
+  K region prefixes carrier min max    a carrier code dialled after the national prefix:
+                                       a national number typed as one of prefixes ("0",
+                                       "90"), a carrier code matching carrier, then min to
+                                       max digits or more is the number after the carrier
+                                       code (Brazil's 0 15 11 91234 5678 is 11 91234 5678):
+                                       libphonenumber's "(?:0|90)(?:(carrier)(\d{10,11}))?"
+                                       with the transform rule "\2"
+  X region prefix                      the region's preferred extension prefix (" x",
+                                       "#", ...) when it has one; else " ext. "
 A region without formats of its own (Jersey, Canada, ...) borrows its main
 region's, as libphonenumber does; its F and I lines are left out.
 Formats use $1..$n for groups; npRule is the national-prefix formatting rule
@@ -74,6 +94,49 @@ def parsing_prefixes(m):
     return sorted(found, key=lambda x: (-len(x), x))
 
 
+def mobile_token(m):
+    """(areaPattern, token, insert) when the region's national prefix for
+    parsing is an optional national prefix, then an optional area code
+    captured and followed by a fixed token, and its transform rule puts
+    digits before the area code (only Argentina's "15" today); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or not rule:
+        return None
+    found = re.fullmatch(re.escape(m.national_prefix or "") + r"\?\(\?:\((.+)\)(\d+)\)\?", p)
+    insert = re.fullmatch(r"(\d+)\\1", rule)
+    if not found or not insert or "(" in found.group(1).replace("(?:", ""):
+        return None
+    return found.group(1), found.group(2), insert.group(1)
+
+
+def carrier_code(m):
+    """(prefixes, carrierPattern, min, max) when the region's national prefix
+    for parsing is a choice of prefixes, then optionally a captured carrier
+    code and a captured run of digits that the transform rule "\\2" keeps
+    (Brazil); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or rule != "\\2":
+        return None
+    found = re.fullmatch(r"\(\?:([\d|]+)\)\(\?:\(([^()]+)\)\(\\d\{(\d+),(\d+)\}\)\)\?", p)
+    if not found:
+        return None
+    return ",".join(found.group(1).split("|")), found.group(2), found.group(3), found.group(4)
+
+
+def local_number(m):
+    """(pattern, prefix) when the region's national prefix for parsing reads
+    a whole local number "(pattern)$" and its transform rule puts digits
+    before it ("268\\1"); else None."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule
+    if not p or not rule:
+        return None
+    found = re.fullmatch(r"\(([^()]*)\)\$(?:\|.*)?", p)
+    insert = re.fullmatch(r"(\d+)\\1", rule)
+    if not found or not insert:
+        return None
+    return found.group(1), insert.group(1)
+
+
 def region_lines(region):
     m = PhoneMetadata.metadata_for_region(region)
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
@@ -93,6 +156,17 @@ def region_lines(region):
     parsing = parsing_prefixes(m)
     if parsing:
         lines.append("\t".join(["N", region] + parsing))
+    token = mobile_token(m)
+    if token:
+        lines.append("\t".join(["T", region] + list(token)))
+    carrier = carrier_code(m)
+    if carrier:
+        lines.append("\t".join(["K", region] + list(carrier)))
+    local = local_number(m)
+    if local:
+        lines.append("\t".join(["L", region] + list(local)))
+    if m.preferred_extn_prefix:
+        lines.append("\t".join(["X", region, m.preferred_extn_prefix]))
     if source.intl_number_format:
         for f in source.intl_number_format:
             if f.format == "NA":
@@ -132,6 +206,26 @@ def write_swift():
     return count
 
 
+# Regions whose numbers the golden file also types with extensions: the
+# default prefix " ext. ", and the regions with their own (GB " x", TW "#",
+# PE " Anexo ", RO and UY " int ", which FieldKit writes " ext. ").
+EXTENSIONS = {"US", "DE", "GB", "TW", "PE", "RO", "UY", "AR", "JP"}
+
+
+def national_prefix(region):
+    return PhoneMetadata.metadata_for_region(region).national_prefix or ""
+
+
+def extension_prefix(cc):
+    """libphonenumber's extension prefix for a calling code (its main
+    region's preferred one, else " ext. "), except where the raw value could
+    not read it back ("int" holds no "x"): FieldKit writes " ext. " there."""
+    m = PhoneMetadata.metadata_for_region(phonenumbers.region_code_for_country_code(cc))
+    prefix = m.preferred_extn_prefix or " ext. "
+    readable = prefix == "#" or (prefix.count("x") == 1 and not re.search(r"[0-9+#]", prefix))
+    return prefix if readable else " ext. "
+
+
 def digits(s):
     return re.sub(r"[^0-9+]", "", s)
 
@@ -153,22 +247,50 @@ def write_golden():
             if n is None:
                 continue
             national = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
-            if region == "AR" and t == PhoneNumberType.MOBILE:
-                # Written nationally with the "15" mobile token, which only
-                # libphonenumber's parsing transform understands (not FieldKit).
-                continue
             intl = phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)
             # The expected display is what libphonenumber's as-you-type
             # formatter shows once every digit is typed (it writes national
-            # prefix rules without their parentheses, unlike format_number).
+            # prefix rules without their parentheses, unlike format_number),
+            # except for a number written with a mobile token (Argentina's
+            # "011 15-2345-6789"), which the as-you-type formatter leaves
+            # half laid out ("01115 2345 67-89"): there format_number's.
+            token = mobile_token(PhoneMetadata.metadata_for_region(region))
+            with_token = token is not None and token[1] in digits(national)[len(national_prefix(region)):][:6] \
+                and digits(national) != national_prefix(region) + phonenumbers.national_significant_number(n)
+
+            def shown(text):
+                return national if with_token and text == digits(national) else typed(region, text)
             for text in [digits(national), digits(intl)]:
-                rows.append((region, text, typed(region, text), digits(text), "valid", "possible"))
+                rows.append((region, text, shown(text), digits(text), "valid", "possible"))
             # Formatted values pasted as they are.
             rows.append((region, intl, typed(region, digits(intl)), digits(intl), "valid", "possible"))
-            rows.append((region, national, typed(region, digits(national)), digits(national), "valid", "possible"))
+            rows.append((region, national, shown(digits(national)), digits(national), "valid", "possible"))
+            if with_token:
+                # The token written internationally too ("+54 11 15 2345 6789"):
+                # libphonenumber reads it out into the number's own digits.
+                written = "+" + str(n.country_code) + " " + national[len(national_prefix(region)):]
+                p = phonenumbers.parse(written, None)
+                assert p.national_number == n.national_number
+                rows.append((region, written, intl, digits(intl), "valid", "possible"))
+            # Extensions, in each form libphonenumber reads, shown as its
+            # format_number writes them after the number.
+            for form, text in [(" ext. ", national), (" x ", intl), (";ext=", digits(intl)), ("#", national)]:
+                if region not in EXTENSIONS:
+                    break
+                typed_in = text + form + "123"
+                p = phonenumbers.parse(typed_in, region)
+                assert p.extension == "123", typed_in
+                number = digits(text)
+                rows.append((region, typed_in, shown(number) + extension_prefix(p.country_code) + "123",
+                             number + "x123", "valid" if phonenumbers.is_valid_number(p) else "invalid",
+                             "possible"))
             # Too short: the oracle decides whether it is still possible.
+            # Not for a number written with a mobile token: libphonenumber
+            # then keeps the national prefix in the number when the rest is
+            # not a mobile ("011 1523-4567" invalid, "11 1523-4567" valid),
+            # where FieldKit reads the line that the digits after the prefix are.
             short = digits(national)[:-2]
-            p = phonenumbers.parse(short, region) if len(short) > 1 else None
+            p = phonenumbers.parse(short, region) if len(short) > 1 and not with_token else None
             if p is not None:
                 rows.append((region, short, "", short,
                              "valid" if phonenumbers.is_valid_number(p) else "invalid",
@@ -199,7 +321,7 @@ def write_as_you_type():
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE]:
             n = phonenumbers.example_number_for_type(region, t)
-            if n is None or (region == "AR" and t == PhoneNumberType.MOBILE):
+            if n is None:
                 continue
             for shown in [phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL),
                           phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)]:
@@ -248,6 +370,33 @@ def write_region():
             valid = "valid" if phonenumbers.is_valid_number(n) else "invalid"
             rows.append((region, intl, owner, valid))
             m = PhoneMetadata.metadata_for_region(region)
+            # A local number, dialled without its area code ("460 1234" in
+            # Antigua), which libphonenumber reads as the whole number.
+            local = local_number(m)
+            if local and nsn.startswith(local[1]) and re.fullmatch(local[0], nsn[len(local[1]):]):
+                p = phonenumbers.parse(nsn[len(local[1]):], region)
+                rows.append((region, nsn[len(local[1]):], phonenumbers.region_code_for_number(p) or "-",
+                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+            # A number dialled with a carrier code after the national prefix
+            # (Brazil's "0 15 11 91234 5678"), which libphonenumber reads as
+            # the number after the carrier code.
+            carrier = carrier_code(m)
+            if carrier:
+                for prefix in carrier[0].split(","):
+                    for code in ["15", "21", "41"]:
+                        written = prefix + code + nsn
+                        if re.fullmatch(carrier[1], code):
+                            p = phonenumbers.parse(written, region)
+                            if phonenumbers.national_significant_number(p) == nsn:
+                                rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                             "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+            # A number written nationally with a mobile token ("011 15 ...").
+            written = digits(phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL))
+            if mobile_token(m) and written != (m.national_prefix or "") + nsn:
+                p = phonenumbers.parse(written, region)
+                if phonenumbers.national_significant_number(p) == nsn:
+                    rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid"))
             national = (m.national_prefix or "") + nsn if m.national_prefix else nsn
             try:
                 p = phonenumbers.parse(national, region)

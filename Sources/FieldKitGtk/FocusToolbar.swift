@@ -4,7 +4,8 @@ import Observation
 /// The Previous / Next / Done bar of a form: one `GtkActionBar` per focus
 /// chain, whose buttons follow the chain's toolbar state.
 ///
-/// The labels are FieldKit's texts in ``ProcessLocale/current``'s language.
+/// The labels are FieldKit's texts in ``ProcessLocale/current``'s language,
+/// relabelled when ``ProcessLocale/set(_:)`` changes it.
 /// Previous and Next move through the chain (cause `.toolbar`); Done runs
 /// ``onDone`` when it is set, and otherwise the chain's
 /// ``/FieldKit/FocusChain/done()``: on the last field it submits the form,
@@ -31,10 +32,9 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         let bar = gtk_action_bar_new()!
         g_object_ref_sink(bar.raw)
         widget = bar
-        let messages = ProcessLocale.messages
-        previousButton = gtk_button_new_with_label(messages.text(.toolbarPrevious))!
-        nextButton = gtk_button_new_with_label(messages.text(.toolbarNext))!
-        doneButton = gtk_button_new_with_label(messages.text(.toolbarDone))!
+        previousButton = gtk_button_new()!
+        nextButton = gtk_button_new()!
+        doneButton = gtk_button_new()!
         gtk_widget_add_css_class(doneButton, "suggested-action")
         for button in [previousButton, nextButton, doneButton] {
             // Clicking must not take focus from the field the bar acts on.
@@ -61,6 +61,22 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
                 handler: { [weak self] in if let self { action(self) } } as VoidHandler)
         }
         observation = ObservationLoop { [weak self] in self?.update() }
+        ProcessLocale.follow(self) { [weak self] in self?.relabel() }
+    }
+
+    /// The buttons' labels in ``ProcessLocale``'s language.
+    private func relabel() {
+        let messages = ProcessLocale.messages
+        gtk_button_set_label(previousButton.cast(to: GtkButton.self), messages.text(.toolbarPrevious))
+        gtk_button_set_label(nextButton.cast(to: GtkButton.self), messages.text(.toolbarNext))
+        gtk_button_set_label(doneButton.cast(to: GtkButton.self), messages.text(.toolbarDone))
+    }
+
+    /// The buttons' labels as shown: previous, next, done.
+    package var shownLabels: [String] {
+        [previousButton, nextButton, doneButton].map {
+            gtk_button_get_label($0.cast(to: GtkButton.self)).map { String(cString: $0) } ?? ""
+        }
     }
 
     isolated deinit {

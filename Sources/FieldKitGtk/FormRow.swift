@@ -8,7 +8,8 @@ import Observation
 /// The row binds the input's coordinator to the form (`FormModel.bind`), so
 /// formatting, validation and focus order come from the core. It shows
 /// `FieldModel.errorMessage` (the core decides when a message is fair to show,
-/// and in which language: the form's `messages`) under
+/// and in which language: the form's `messages`, which the row sets to
+/// ``ProcessLocale/messages`` and keeps following it) under
 /// the input and as the input's accessible description, marks the input
 /// invalid for assistive technology meanwhile, and names the input after the
 /// label. A message about characters the input left out
@@ -90,6 +91,9 @@ public final class FormRow<Field: Hashable & Sendable> {
         // (set with the mnemonic widget above); setting the label property
         // as well would make screen readers say the name twice.
         form.bind(input.coordinator, to: name)
+        // The form's messages are the process locale's (one follower per
+        // form, however many rows it has), also after ProcessLocale.set.
+        ProcessLocale.follow(form) { [weak form] in form?.messages = ProcessLocale.messages }
         // Card numbers, IBANs and phone numbers read left to right in every
         // language: in a right-to-left window their groups would otherwise
         // swap places. The widget's direction does it; the text stays as is.

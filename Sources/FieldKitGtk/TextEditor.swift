@@ -155,7 +155,7 @@ public final class TextEditor: TextInputWidget {
     /// in the accessible description, and through ``onRejectionMessageChange``.
     /// `nil` removes it.
     public func showRejection(_ rejection: InputRejection?) {
-        let update = rejectionNotice.update(rejection)
+        let update = rejectionNotice.update(rejection, catalog: ProcessLocale.messages)
         guard update.changesText else { return }
         let message = update.text
         gtk_label_set_text(rejectionLabel.opaque, message ?? "")

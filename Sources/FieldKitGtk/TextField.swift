@@ -193,7 +193,7 @@ public final class TextField: TextInputWidget {
     /// ``onRejectionMessageChange`` (a form row shows it under the field).
     /// `nil` removes it.
     public func showRejection(_ rejection: InputRejection?) {
-        let update = rejectionNotice.update(rejection)
+        let update = rejectionNotice.update(rejection, catalog: ProcessLocale.messages)
         guard update.changesText else { return }
         let message = update.text
         if isSecure {

@@ -100,4 +100,52 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(row.name, "cvc")
         }
     }
+
+    /// A row gives its form the process locale's messages; a toolbar's labels
+    /// and the form's messages follow a later ProcessLocale.set.
+    func testRowsAndToolbarsFollowTheProcessLocale() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let before = ProcessLocale.current
+            defer { ProcessLocale.set(before) }
+            ProcessLocale.set("de_DE")
+            let form = FormModel([FieldModel("name", validator: .required())])
+            XCTAssertEqual(form.messages.language, .english, "a new form starts in English")
+            let row = FormRow(
+                form: form, name: "name", label: "Name", input: TextField(coordinator: TextInputCoordinator())
+            )
+            XCTAssertEqual(form.messages.language, .german, "the row set the form's messages")
+            let toolbar = FocusToolbar(chain: form.focus)
+            let german = MessageCatalog(locale: "de_DE")
+            // A field's message about characters it left out is German too.
+            let digits = TextField(coordinator: TextInputCoordinator(format: CharacterFormat.digits))
+            let digitsWindow = window(containing: digits.widget)
+            defer { gtk_window_destroy(digitsWindow) }
+            digits.focus()
+            drain()
+            fieldkit_emit_insert_at_cursor(digits.editingWidget.raw, "x")
+            let shown = try XCTUnwrap(digits.rejectionMessage)
+            XCTAssertNotEqual(shown, "Characters left out: 1 (not accepted here)")
+            var notice = RejectionNotice()
+            let expected = notice.update(InputRejection(source: .user, offered: 1, kept: 0), catalog: german)
+            XCTAssertEqual(shown, expected.text)
+            XCTAssertEqual(
+                toolbar.shownLabels,
+                [german.text(.toolbarPrevious), german.text(.toolbarNext), german.text(.toolbarDone)])
+
+            ProcessLocale.set("ko_KR")
+            let korean = MessageCatalog(locale: "ko_KR")
+            XCTAssertEqual(form.messages.language, .korean, "the form follows the new locale")
+            XCTAssertEqual(
+                toolbar.shownLabels,
+                [korean.text(.toolbarPrevious), korean.text(.toolbarNext), korean.text(.toolbarDone)],
+                "an existing toolbar is relabelled")
+            XCTAssertNotEqual(korean.text(.toolbarDone), german.text(.toolbarDone))
+
+            ProcessLocale.overrides = { key, _ in key == .toolbarDone ? "OK!" : nil }
+            defer { ProcessLocale.overrides = nil }
+            XCTAssertEqual(toolbar.shownLabels[2], "OK!", "a change of the overrides relabels too")
+            XCTAssertEqual(row.name, "name")
+        }
+    }
 }

@@ -67,7 +67,13 @@ func checkTypingAtTheEnd(
     var typed = Array(edit.replacement.uppercased().unicodeScalars)[...]
     for scalar in new.dropFirst(old.count) {
         // A digit of another script may be kept as typed or read as its ASCII digit.
-        guard let found = typed.firstIndex(where: { $0 == scalar || asciiDigit($0) == scalar }) else {
+        // A phone number's extension mark is kept as "x" whichever mark was typed.
+        let mark: Set<Unicode.Scalar> = ["#", ";", ","]
+        guard
+            let found = typed.firstIndex(where: {
+                $0 == scalar || asciiDigit($0) == scalar || (scalar == "X" && mark.contains($0))
+            })
+        else {
             require(
                 false, "the format added \(String(scalar.value, radix: 16)) that was not typed, \(context)")
             return

@@ -23,7 +23,12 @@ import FuzzSupport
 //   the region found, nothing typed is lost (unless a digit is joined into a
 //   larger character, which the formats refuse whole and report): the raw value is the typed `+`
 //   and digits, or a prefix of them cut at the format's length limit (one
-//   more digit typed at the end then changes nothing);
+//   more digit typed at the end then changes nothing); an extension mark
+//   (`x`, `X`, `#`, `;`, `,`) after a digit ends the number and the raw value
+//   goes on with `x` and the digits after it (at most 20), which no region
+//   or validity reads; Argentina's mobile `15` written after `+54` and an
+//   area code may be written out as the `9` before it (libphonenumber's
+//   transform): `+54 11 15 2345 6789` keeps `+5491123456789`;
 // - the display is a fixed point of that format, and its region, with the
 //   region found as default, is the region found again (for an international
 //   number or one of the default's calling code; a number dialled through
@@ -42,17 +47,54 @@ func asciiDigit(of scalar: Unicode.Scalar) -> Character? {
 }
 
 /// The number as the formats read it: a `+` when one comes before the first
-/// digit, then the digits (of any script) as ASCII.
+/// digit, then the digits (of any script) as ASCII; after an extension mark
+/// that follows a digit, `x` and the extension's digits.
 func rawNumber(_ text: String) -> String {
     var raw = ""
-    for scalar in text.unicodeScalars {
-        if let digit = asciiDigit(of: scalar) {
-            raw.append(digit)
-        } else if scalar == "+" && raw.isEmpty {
-            raw = "+"
+    var extensionDigits: Int?
+    // A mark joined with another scalar into one character (",\u{200D}")
+    // is not one byte, so the format drops it.
+    for character in text {
+        let scalars = character.unicodeScalars
+        if extensionDigits == nil, scalars.count == 1, "xX#;,".unicodeScalars.contains(scalars.first!),
+            raw.contains(where: \.isWholeNumber)
+        {
+            raw.append("x")
+            extensionDigits = 0
+            continue
+        }
+        for scalar in scalars {
+            if let digit = asciiDigit(of: scalar) {
+                if let count = extensionDigits {
+                    if count < 20 { raw.append(digit) }
+                    extensionDigits = count + 1
+                } else {
+                    raw.append(digit)
+                }
+            } else if scalar == "+" && raw.isEmpty {
+                raw = "+"
+            }
         }
     }
     return raw
+}
+
+/// The number and the extension (`nil` without a mark) of a raw value.
+func parts(_ raw: String) -> (number: String, extension: String?) {
+    guard let mark = raw.firstIndex(of: "x") else { return (raw, nil) }
+    return (String(raw[..<mark]), String(raw[raw.index(after: mark)...]))
+}
+
+/// Whether `kept` is `typed` with Argentina's mobile token written out:
+/// `+54`, area code, `15`, rest kept as `+54 9`, area code, rest.
+func writesTokenOut(_ typed: String, _ kept: String) -> Bool {
+    guard typed.hasPrefix("+54"), kept.hasPrefix("+549") else { return false }
+    let t = Array(typed.dropFirst(3))
+    let k = Array(kept.dropFirst(4))
+    return (1...5).contains { area in
+        t.count >= area + 2 && Array(t[area..<(area + 2)]) == ["1", "5"]
+            && Array(t[..<area]) + Array(t[(area + 2)...]) == k
+    }
 }
 
 /// A number: a calling code's region, call prefixes, national prefixes, digits
@@ -105,7 +147,7 @@ func type(_ text: String, into format: PhoneNumberFormat, oneByOne: Bool) -> Tex
 func check(_ text: String, default region: PhoneRegion, oneByOne: Bool) {
     let raw = rawNumber(text)
     let international = raw.hasPrefix("+")
-    let digits = raw.filter(\.isWholeNumber)
+    let digits = parts(raw).number.filter(\.isWholeNumber)
     let context = "number \(text.unicodeScalars.map { String($0.value, radix: 16) }) default \(region)"
     let plain = PhoneNumberFormat.region(of: text)
     let found = PhoneNumberFormat.region(of: text, default: region)
@@ -147,15 +189,20 @@ func check(_ text: String, default region: PhoneRegion, oneByOne: Bool) {
         character.unicodeScalars.count > 1
             && character.unicodeScalars.contains { $0 == "+" || asciiDigit(of: $0) != nil }
     }
-    if kept != raw && !joined {
+    let (typedNumber, typedExtension) = parts(raw)
+    let (keptNumber, keptExtension) = parts(kept)
+    if kept != raw && !joined && !writesTokenOut(raw, kept) {
         require(
-            raw.hasPrefix(kept) && kept.count < raw.count,
+            typedNumber.hasPrefix(keptNumber) && (keptExtension == nil) == (typedExtension == nil)
+                && (keptExtension ?? "") == (typedExtension ?? ""),
             "typed \(raw) kept \(kept) (not a prefix), \(context)")
-        let end = display.endIndex
-        let more = format.apply(TextEdit(range: end..<end, replacement: "5"), to: state)
-        require(
-            format.rawValue(for: more.text) == kept,
-            "typed \(raw) kept \(kept), short of the format's limit, \(context)")
+        if keptExtension == nil {
+            let end = display.endIndex
+            let more = format.apply(TextEdit(range: end..<end, replacement: "5"), to: state)
+            require(
+                format.rawValue(for: more.text) == kept,
+                "typed \(raw) kept \(kept), short of the format's limit, \(context)")
+        }
     }
     require(
         format.displayText(for: display) == display, "display \(display) is not a fixed point, \(context)")
@@ -164,7 +211,7 @@ func check(_ text: String, default region: PhoneRegion, oneByOne: Bool) {
     // A number dialled through the default's call prefix is left out: the
     // prefix is the default region's, and the region found reads its own. So
     // is a number with a joined digit: the field holds other digits than were read.
-    if !kept.filter(\.isWholeNumber).isEmpty && !joined
+    if !keptNumber.filter(\.isWholeNumber).isEmpty && !joined
         && (international || found.countryCode == region.countryCode)
     {
         let again = PhoneNumberFormat.region(of: display, default: found)

@@ -43,6 +43,7 @@ public final class TextInputCoordinator {
         didSet {
             rawReporter = format as? any RawValueReporting
             rawOfState = nil
+            widget?.showContentDirection(leftToRight: format.isLeftToRightContent)
             reformatAfterFormatChange()
         }
     }
@@ -62,8 +63,11 @@ public final class TextInputCoordinator {
     /// in ``description``.
     public var isSecure: Bool
 
-    /// The widget this coordinator drives.
-    public weak var widget: (any TextInputWidget)?
+    /// The widget this coordinator drives. Attaching one tells it the
+    /// format's content direction (``TextInputWidget/showContentDirection(leftToRight:)``).
+    public weak var widget: (any TextInputWidget)? {
+        didSet { widget?.showContentDirection(leftToRight: format.isLeftToRightContent) }
+    }
 
     /// Writes the model (the binding's setter). Called only for user edits.
     public var writeModel: ((String) -> Void)?

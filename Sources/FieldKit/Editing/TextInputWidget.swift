@@ -26,6 +26,20 @@ public protocol TextInputWidget: AnyObject {
     /// visibly and to assistive technology, with the words of
     /// ``FieldMessages/text(for:in:)``; the default does nothing.
     func showRejection(_ rejection: InputRejection?)
+    /// Lays the widget out left to right whatever the interface's direction
+    /// when `leftToRight` is true (the format's content reads left to right
+    /// in every language: card numbers, IBANs, phone numbers; see
+    /// ``InputFormat/isLeftToRightContent``), and in the interface's natural
+    /// direction otherwise. The coordinator calls it when the widget is
+    /// attached (``TextInputCoordinator/widget``) and whenever its
+    /// ``TextInputCoordinator/format`` changes. Adapters set the toolkit's
+    /// direction only: no mark goes into the text. The default does nothing.
+    func showContentDirection(leftToRight: Bool)
+}
+
+extension TextInputWidget {
+    /// Does nothing: a widget that lays out in the interface's direction only.
+    public func showContentDirection(leftToRight: Bool) {}
 }
 
 extension TextInputWidget {

@@ -38,14 +38,32 @@
 ///   `1,234,567` is 1234567. A paste without the locale's decimal separator
 ///   whose last separator is the locale's grouping separator (`1,5` in
 ///   `en_US`) is read as grouped digits: 15.
-/// - Fraction digits beyond the currency's are dropped as they are typed.
+/// - A fraction digit typed beyond the currency's is refused.
+/// - A paste with more fraction digits than the currency's is **rounded
+///   half-even** (CLDR's and ICU's default rounding): `12.345` pasted into a
+///   euro field is `12.34`, `12.355` is `12.36`, `2.5` pasted into a yen field
+///   is `2`. This applies when nothing but the pasted text follows the
+///   amount's last digit; a paste into the middle of the fraction keeps the
+///   digits that fit, as typing does. A rounding that would need one integer
+///   digit more than ``maximumIntegerDigits`` keeps the digits that fit instead.
 ///
-/// Digits: a locale that writes Arabic-Indic digits (`ar_EG`: `١٬٢٣٤٫٥٠`)
-/// or extended Arabic-Indic ones (`fa_IR`) is shown in them, with its
-/// numbering system's separators; every locale reads digits of any script as
-/// typed or pasted (ASCII `1` and `١` alike). Other native digit systems
-/// (Bengali, Devanagari) are shown as ASCII digits. The model value is always
-/// ASCII. See `Guides/Amount.md`.
+/// Currency spacing (CLDR's `currencySpacing`): where the currency symbol
+/// touches the digits and its edge there is a letter or other non-symbol
+/// (`CHF`, `RM`, `kr.`), a no-break space goes between them: `CHF 12.50` in
+/// `en_US`, but `€12.50`.
+///
+/// Accounting (`accounting: true`): CLDR's accounting pattern, which writes
+/// negative amounts in parentheses where the locale does (`(€1,234.50)` in
+/// `en_US`, `(1.234,50 €)` in `nl_NL`; `de_DE` keeps `-1.234,50 €`). The
+/// minus key, or `(` at the start of a paste, makes the amount negative; the
+/// model value is `"-1234.50"` as with the standard pattern.
+///
+/// Digits: a locale whose CLDR default numbering system is not Latin is
+/// shown in its own digits with that system's separators: Arabic-Indic in
+/// `ar_EG` (`١٬٢٣٤٫٥٠`), extended Arabic-Indic in `fa_IR`, Devanagari in
+/// `mr_IN` and `ne_NP`, Bengali in `bn_BD`, Myanmar in `my_MM`. Every locale
+/// reads digits of any script as typed or pasted (ASCII `1` and `١` alike).
+/// The model value is always ASCII. See `Guides/Amount.md`.
 public struct AmountFormat: RawInputFormat, Hashable {
     /// The locale's number symbols and patterns.
     public let numberLocale: NumberLocale
@@ -57,6 +75,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
     public var maximumIntegerDigits: Int?
     /// Whether a minus sign may be typed.
     public var allowsNegative: Bool
+    /// Whether the amount is laid out with CLDR's accounting pattern
+    /// (negative amounts in parentheses where the locale writes them so).
+    public let accounting: Bool
     private let positivePrefix: String
     private let positiveSuffix: String
     private let negativePrefix: String
@@ -82,9 +103,12 @@ public struct AmountFormat: RawInputFormat, Hashable {
     ///     (2 for a plain number).
     ///   - integerDigits: the most integer digits, or `nil` for no limit.
     ///   - allowsNegative: whether a minus sign may be typed.
+    ///   - accounting: whether to use CLDR's accounting pattern (negative
+    ///     amounts in parentheses where the locale writes them so); only for a
+    ///     currency amount.
     public init(
         currency: String?, locale: LocaleIdentifier, fractionDigits: Int? = nil, integerDigits: Int? = nil,
-        allowsNegative: Bool = true
+        allowsNegative: Bool = true, accounting: Bool = false
     ) {
         let numbers = NumberLocale(locale)
         numberLocale = numbers
@@ -92,21 +116,44 @@ public struct AmountFormat: RawInputFormat, Hashable {
         maximumFractionDigits = max(fractionDigits ?? currency.map(NumberLocale.fractionDigits(of:)) ?? 2, 0)
         maximumIntegerDigits = integerDigits.map { max($0, 1) }
         self.allowsNegative = allowsNegative
-        let affixes = currency == nil ? numbers.decimalAffixes : numbers.currencyAffixes
+        self.accounting = accounting && currency != nil
+        let affixes =
+            currency == nil
+            ? numbers.decimalAffixes : accounting ? numbers.accountingAffixes : numbers.currencyAffixes
         let symbol = currency.map(numbers.currencySymbol) ?? ""
-        func fill(_ affix: String) -> String {
-            affix.contains("¤")
-                ? String(
-                    affix.split(separator: "¤", omittingEmptySubsequences: false).joined(separator: symbol))
-                : affix
-        }
-        positivePrefix = fill(affixes.positivePrefix)
-        positiveSuffix = fill(affixes.positiveSuffix)
-        negativePrefix = fill(affixes.negativePrefix)
-        negativeSuffix = fill(affixes.negativeSuffix)
+        positivePrefix = Self.fill(affixes.positivePrefix, symbol: symbol, before: true)
+        positiveSuffix = Self.fill(affixes.positiveSuffix, symbol: symbol, before: false)
+        negativePrefix = Self.fill(affixes.negativePrefix, symbol: symbol, before: true)
+        negativeSuffix = Self.fill(affixes.negativeSuffix, symbol: symbol, before: false)
         affixCharacters = AffixCharacters(
             positivePrefix: Array(positivePrefix), positiveSuffix: Array(positiveSuffix),
             negativePrefix: Array(negativePrefix), negativeSuffix: Array(negativeSuffix))
+    }
+
+    /// `affix` with its `¤` replaced by `symbol`, and CLDR's currency
+    /// spacing: a no-break space between the symbol and the digits when the
+    /// symbol touches them (`affix` is a prefix ending in `¤`, or a suffix
+    /// starting with it) and the symbol's edge there is neither a symbol
+    /// (Unicode `S*`) nor a space (`Z*`).
+    static func fill(_ affix: String, symbol: String, before: Bool) -> String {
+        guard affix.contains("¤") else { return affix }
+        var filled = String(
+            affix.split(separator: "¤", omittingEmptySubsequences: false).joined(separator: symbol))
+        let touches = before ? affix.hasSuffix("¤") : affix.hasPrefix("¤")
+        guard touches, let edge = before ? symbol.unicodeScalars.last : symbol.unicodeScalars.first
+        else { return filled }
+        switch edge.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return filled
+        default:
+            if before {
+                filled.append("\u{A0}")
+            } else {
+                filled.insert("\u{A0}", at: filled.startIndex)
+            }
+            return filled
+        }
     }
 
     // MARK: RawInputFormat
@@ -127,9 +174,12 @@ public struct AmountFormat: RawInputFormat, Hashable {
         {
             let prefix = affixes.negativePrefix
             start = prefix.count
-            if let minus = prefix.lastIndex(where: Self.isMinus) {
+            if let minus = prefix.lastIndex(where: { Self.isMinus($0) || $0 == "(" }) {
                 negative = true
                 result.append("-", end: minus + 1)
+            } else if affixes.negativeSuffix != affixes.positiveSuffix {
+                negative = true
+                result.append("-", end: prefix.count)
             }
         } else if !affixes.positivePrefix.isEmpty, characters.starts(with: affixes.positivePrefix) {
             start = affixes.positivePrefix.count
@@ -151,7 +201,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
             } else if character == numberLocale.decimalSeparator, !seenDecimal, maximumFractionDigits > 0 {
                 seenDecimal = true
                 result.append(".", end: i + 1)
-            } else if Self.isMinus(character), !negative, !seenDigit, !seenDecimal, allowsNegative {
+            } else if Self.isMinus(character) || (accounting && character == "("), !negative, !seenDigit,
+                !seenDecimal, allowsNegative
+            {
                 negative = true
                 result.append("-", end: i + 1)
             }
@@ -188,11 +240,20 @@ public struct AmountFormat: RawInputFormat, Hashable {
         }
         var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
         let decimalIndex = decimalSeparatorIndex(in: raw, inserted)
+        // Fraction digits of a paste beyond the currency's, for rounding.
+        var dropped: [Character] = []
+        var fractionless = false
         for i in inserted {
             let character = raw[i]
             if character.asciiDigit != nil {
-                if decimalAt != nil {
-                    guard fractionRoom > 0 else { continue }
+                if fractionless {
+                    dropped.append(character)
+                    continue
+                } else if decimalAt != nil {
+                    guard fractionRoom > 0 else {
+                        dropped.append(character)
+                        continue
+                    }
                     fractionRoom -= 1
                 } else {
                     guard integerRoom > 0 else { continue }
@@ -200,17 +261,24 @@ public struct AmountFormat: RawInputFormat, Hashable {
                 }
                 kept.append(character)
             } else if i == decimalIndex, maximumFractionDigits == 0 {
-                // A currency without fractions: what follows the separator is dropped.
-                break
+                // A currency without fractions: the digits after the separator only round.
+                fractionless = true
+            } else if fractionless {
+                continue
             } else if i == decimalIndex, decimalAt == nil, tailDecimal == nil, maximumFractionDigits > 0 {
                 // Digits after the caret become fraction digits: only if they fit.
                 guard tail.count <= maximumFractionDigits else { continue }
                 decimalAt = kept.count
                 kept.append(".")
                 fractionRoom = maximumFractionDigits - tail.count
-            } else if Self.isMinus(character), allowsNegative, !negative, kept.isEmpty {
+            } else if Self.isMinus(character) || (accounting && character == "("), allowsNegative, !negative,
+                kept.isEmpty
+            {
                 negative = true
             }
+        }
+        if inserted.count > 1, !dropped.isEmpty, !tail.contains(where: { $0.asciiDigit != nil }) {
+            Self.roundHalfEven(&kept, dropped: dropped[...], integerLimit: maximumIntegerDigits)
         }
         var caret = kept.count
         kept += tail
@@ -308,7 +376,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
             var raw = canonical
             if let dot = raw.firstIndex(of: ".") {
                 let keep = maximumFractionDigits == 0 ? dot : min(raw.count, dot + 1 + maximumFractionDigits)
+                let dropped = raw[keep...].filter { $0 != "." }
                 raw.removeSubrange(keep...)
+                Self.roundHalfEven(&raw, dropped: dropped[...], integerLimit: nil)
             }
             if !allowsNegative, raw.first == "-" { raw.removeFirst() }
             return layout(accept(raw, inserted: 0..<0).raw)
@@ -378,6 +448,39 @@ public struct AmountFormat: RawInputFormat, Hashable {
         return (result, raw)
     }
 
+    /// Rounds the raw amount `kept` (an optional `-`, digits, an optional
+    /// `.` and digits) half-even given the digits cut after it: up when they
+    /// are more than half a unit of its last digit, or exactly half and that
+    /// digit is odd. A carry through all nines adds an integer digit, unless
+    /// that would pass `integerLimit` (then nothing is rounded).
+    static func roundHalfEven(_ kept: inout [Character], dropped: ArraySlice<Character>, integerLimit: Int?) {
+        guard let first = dropped.first?.asciiDigit else { return }
+        let restNonZero = dropped.dropFirst().contains { $0 != "0" }
+        let lastKept = kept.last(where: { $0.asciiDigit != nil })?.asciiDigit ?? 0
+        guard first > 5 || (first == 5 && (restNonZero || lastKept % 2 == 1)) else { return }
+        var rounded = kept
+        var i = rounded.count - 1
+        while i >= 0 {
+            guard let digit = rounded[i].asciiDigit else {
+                i -= 1
+                continue
+            }
+            if digit < 9 {
+                rounded[i] = Character(Unicode.Scalar(UInt8(48 + digit + 1)))
+                kept = rounded
+                return
+            }
+            rounded[i] = "0"
+            i -= 1
+        }
+        // Every digit was a nine: one integer digit more ("" rounds to "1").
+        let start = rounded.first == "-" ? 1 : 0
+        let integerDigits = (rounded.firstIndex(of: ".") ?? rounded.count) - start
+        if let integerLimit, integerDigits + 1 > integerLimit { return }
+        rounded.insert("1", at: start)
+        kept = rounded
+    }
+
     static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
 
     /// The ASCII digit for a digit of any script (ASCII, Arabic-Indic,
@@ -409,8 +512,14 @@ extension InputFormat where Self == AmountFormat {
     /// ```swift
     /// .inputFormat(.amount(currency: "EUR", locale: "de_DE"))   // "1.234,50 €", value "1234.50"
     /// ```
-    public static func amount(currency: String, locale: LocaleIdentifier) -> AmountFormat {
-        AmountFormat(currency: currency, locale: locale)
+    ///
+    /// With `accounting: true` the locale's accounting pattern writes
+    /// negative amounts in parentheses where the locale does (`(€1,234.50)`
+    /// in `en_US`).
+    public static func amount(currency: String, locale: LocaleIdentifier, accounting: Bool = false)
+        -> AmountFormat
+    {
+        AmountFormat(currency: currency, locale: locale, accounting: accounting)
     }
 
     /// A plain decimal number as `locale` writes it, with at most `fractionDigits` fraction digits.

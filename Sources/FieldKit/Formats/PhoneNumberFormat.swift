@@ -12,7 +12,11 @@
 /// belongs to; otherwise it is laid out in `region`'s national format, with
 /// the national prefix (`0`, `1`, `8` ...) shown the way the region writes it
 /// when the user types it. The raw value is the digits, with a leading `+`
-/// for an international number. See `Guides/PhoneNumber.md`.
+/// for an international number, then `x` and the digits of an extension
+/// (`2015550123x123`, shown `(201) 555-0123 ext. 123`), which validity
+/// ignores. Argentina's mobile `15` is read as libphonenumber reads it
+/// (`011 15-2345-6789` is the number `+54 9 11 2345-6789`). See
+/// `Guides/PhoneNumber.md`.
 public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The region whose national numbers the user types without `+`.
     public let region: PhoneRegion
@@ -49,8 +53,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let parsed = Parsed(digitsOf: DecimalDigits.normalized(number), region: region.code)
         guard let data = parsed.data else { return nil }
         if !parsed.international, parsed.national.isEmpty { return region }
-        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
-            .map { PhoneRegion($0.code) }
+        return PhoneMetadata.shared.likelyRegion(
+            ofNational: parsed.significant, countryCode: data.countryCode
+        )
+        .map { PhoneRegion($0.code) }
     }
 
     /// The region of an international number (one starting with `+`), told
@@ -59,8 +65,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     public static func region(of number: String) -> PhoneRegion? {
         let parsed = Parsed(digitsOf: DecimalDigits.normalized(number), region: "")
         guard parsed.international, let data = parsed.data else { return nil }
-        return PhoneMetadata.shared.likelyRegion(ofNational: parsed.national, countryCode: data.countryCode)
-            .map { PhoneRegion($0.code) }
+        return PhoneMetadata.shared.likelyRegion(
+            ofNational: parsed.significant, countryCode: data.countryCode
+        )
+        .map { PhoneRegion($0.code) }
     }
 
     /// A number split into what the layout needs.
@@ -74,6 +82,16 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         var data: PhoneRegionData?
         /// Whether the country calling code could still become a known one.
         var codePending = false
+        /// The area code's length when the national number is written with
+        /// the region's mobile token (Argentina's `11 15 2345 6789`).
+        var tokenAreaLength: Int?
+        /// The national significant number: `national`, or, written with the
+        /// mobile token, the number it stands for (`9 11 2345 6789`), which
+        /// decides the region and the validity.
+        var significant: ArraySlice<UInt8> { transformed?[...] ?? national }
+        /// The number a transform read, when one did (kept apart so that the
+        /// common case holds no second reference to the digits).
+        var transformed: [UInt8]?
 
         init(digitsOf text: String, region: String) {
             self.init(digitsOf: text, regionData: PhoneMetadata.shared.regions[region])
@@ -83,11 +101,20 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             var digits: [UInt8] = []
             digits.reserveCapacity(text.utf8.count)
             var plus = false
-            for b in text.utf8 {
+            let utf8 = text.utf8
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let b = utf8[index]
+                defer { index = utf8.index(after: index) }
                 if b.isASCIIDigit {
                     digits.append(b - 48)
                 } else if b == UInt8(ascii: "+") && digits.isEmpty {
                     plus = true
+                } else if !digits.isEmpty && PhoneNumberFormat.isExtensionMark(b),
+                    PhoneNumberFormat.isCharacterOfItsOwn(at: index, in: text)
+                {
+                    // The number ends where its extension starts.
+                    break
                 }
             }
             self.init(digits: digits[...], international: plus, regionData: regionData)
@@ -105,6 +132,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                         countryCodeDigits = digits.prefix(length)
                         national = digits.dropFirst(length)
                         data = metadata.regions[main]
+                        readTransforms()
                         return
                     }
                 }
@@ -132,6 +160,49 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
                 nationalPrefix = digits.prefix(np.count)
                 national = digits.dropFirst(np.count)
             }
+            readTransforms()
+        }
+
+        /// Reads the number as libphonenumber's parser does with its national
+        /// prefix for parsing and transform rule: a local number typed
+        /// without its area code (Antigua's `460 1234` is 268 460 1234), and
+        /// Argentina's mobile token (`11 15 2345 6789` is the number
+        /// 9 11 2345 6789). The token only when the digits as typed
+        /// are not, and cannot become, one of the region's numbers (so
+        /// `011 1523-4567` stays a Buenos Aires line), and the number the token
+        /// stands for is or can still become one.
+        mutating func readTransforms() {
+            // A carrier code after the national prefix (Brazil's 0 15 11 ...).
+            if !international, let carrier = data?.carrierCode {
+                var typed = Array(nationalPrefix)
+                typed += national
+                if let (start, complete) = carrier.numberStart(in: typed[...]), complete {
+                    transformed = Array(typed[start...])
+                    return
+                }
+            }
+            // A local number typed without its area code (Antigua's 460 1234).
+            if !international, nationalPrefix.isEmpty, let local = data?.localNumber,
+                local.pattern.matches(national)
+            {
+                transformed = local.prefix + national
+                return
+            }
+            guard let data, let token = data.mobileToken, let area = token.areaLength(in: national) else {
+                return
+            }
+            let longest = data.lengths.max() ?? 17
+            if data.isValid(national)
+                || (national.count < longest && (data.valid?.couldMatch(afterMore: national) ?? true))
+            {
+                return
+            }
+            let stands = token.insert + national.prefix(area) + national.dropFirst(area + token.token.count)
+            guard stands.count <= longest,
+                data.isValid(stands[...]) || (data.valid?.couldMatch(afterMore: stands[...]) ?? true)
+            else { return }
+            tokenAreaLength = area
+            transformed = stands
         }
 
         /// The region's international call prefix at the start of a national
@@ -229,6 +300,11 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let international = parsed.international
         var out: [UInt8] = []
         out.reserveCapacity(digits.count * 2 + 4)
+        if !international, let area = parsed.tokenAreaLength, let data = parsed.data,
+            let shown = Self.tokenLayout(parsed, areaLength: area, data: data)
+        {
+            return shown
+        }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
         let rule = Self.rule(
             for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
@@ -292,6 +368,51 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A national number written with the region's mobile token, laid out
+    /// as libphonenumber's national format writes the number it stands for
+    /// (`011 15-2345-6789` for 9 11 2345 6789): the layout leaves out the
+    /// digits the token stands for and writes the token where the user typed
+    /// it. `nil` when no such layout places the typed digits in their order.
+    static func tokenLayout(_ parsed: Parsed, areaLength: Int, data: PhoneRegionData) -> String? {
+        guard let token = data.mobileToken,
+            let rule = rule(for: parsed.significant, in: data.tokenNational), rule.groups.count >= 3
+        else { return nil }
+        let sizes = split(parsed.significant.count, rule.groups)
+        // The literal before the third group holds the token, as typed.
+        var tokenLiteral: [UInt8] = []
+        for b in rule.literals[2].utf8 where b.isASCIIDigit { tokenLiteral.append(b - 48) }
+        guard sizes[0] == token.insert.count, sizes[1] == areaLength, tokenLiteral == token.token else {
+            return nil
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(parsed.national.count * 2 + 4)
+        appendDigits(parsed.nationalPrefix, to: &out)
+        if !parsed.nationalPrefix.isEmpty,
+            rule.nationalPrefixRule.map({ $0.before.contains(" ") || $0.before.contains("-") }) ?? false
+        {
+            out.append(32)
+        }
+        out += rule.literals[1].utf8
+        appendDigits(parsed.national.prefix(areaLength), to: &out)
+        var rest = parsed.national.dropFirst(areaLength + token.token.count)
+        if sizes[2] > 0 {
+            out += rule.literals[2].utf8
+        } else {
+            // Nothing after the token yet: the literal up to the token's end.
+            let literal = Array(rule.literals[2].utf8)
+            out += literal[...(literal.lastIndex(where: \.isASCIIDigit) ?? literal.count - 1)]
+        }
+        for (i, size) in sizes.enumerated().dropFirst(2) where size > 0 {
+            if i > 2 { out += rule.literals[i].utf8 }
+            appendDigits(rest.prefix(size), to: &out)
+            rest = rest.dropFirst(size)
+        }
+        if sizes.last.map({ $0 > 0 }) ?? false, parsed.significant.count == rule.maximum {
+            out += rule.literals[rule.groups.count].utf8
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     // MARK: RawInputFormat
 
     /// Digits are raw, and a `+` before the first digit.
@@ -310,7 +431,58 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return result
     }
 
-    func rawByte(_ byte: UInt8) -> UInt8? { (byte.isASCIIDigit) || byte == 43 ? byte : nil }
+    func rawByte(_ byte: UInt8) -> UInt8? {
+        if byte.isASCIIDigit || byte == 43 || byte == Self.extensionMark { return byte }
+        // Taiwan writes its extensions after a "#".
+        return byte == 35 ? Self.extensionMark : nil
+    }
+
+    // MARK: Extensions
+
+    /// The raw value's extension mark: `2015550123x123` is the number
+    /// (201) 555-0123 with extension 123.
+    static let extensionMark = UInt8(ascii: "x")
+
+    /// The most digits an extension keeps (libphonenumber keeps up to 20).
+    static let maximumExtensionDigits = 20
+
+    /// Whether a byte typed or pasted after a digit starts the extension, as
+    /// libphonenumber reads `x`, `#`, `;ext=`, `,` and the `x` of `ext.`,
+    /// `extension` and `anexo` (their other letters are dropped).
+    @inline(__always)
+    static func isExtensionMark(_ byte: UInt8) -> Bool {
+        byte == extensionMark || byte == UInt8(ascii: "X") || byte == 35 || byte == 59 || byte == 44
+    }
+
+    /// Whether the ASCII byte at `index` is a character of its own, not
+    /// joined to the scalars after it (",\u{200D}"): the formats drop a
+    /// joined character whole, so it is no mark.
+    static func isCharacterOfItsOwn(at index: String.Index, in text: String) -> Bool {
+        let next = text.utf8.index(after: index)
+        if next == text.utf8.endIndex || text.utf8[next] < 0x80 { return true }
+        return text[index...].first?.unicodeScalars.count == 1
+    }
+
+    /// Where the number ends and its extension starts in `raw`: the first
+    /// extension mark after a digit, or `nil`. A mark inserted (`inserted`)
+    /// before digits that were already there is dropped instead: an `x`
+    /// typed into the middle of a number does not make its end an extension.
+    static func extensionStart(in raw: [UInt8], inserted: Range<Int>? = nil) -> Int? {
+        var sawDigit = false
+        for (i, b) in raw.enumerated() {
+            if b.isASCIIDigit {
+                sawDigit = true
+            } else if sawDigit && isExtensionMark(b) {
+                if let inserted, inserted.contains(i),
+                    raw[inserted.upperBound...].contains(where: \.isASCIIDigit)
+                {
+                    continue
+                }
+                return i
+            }
+        }
+        return nil
+    }
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
@@ -318,16 +490,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         var ends: [Int] = []
         raw.reserveCapacity(display.count)
         ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() where (b.isASCIIDigit) || (b == 43 && raw.isEmpty) {
-            raw.append(b)
+        for (i, b) in display.enumerated() {
+            guard let r = rawByte(b), r != 43 || raw.isEmpty else { continue }
+            raw.append(r)
             ends.append(i + 1)
         }
         return (raw, ends)
     }
 
     /// The most raw characters any edit can leave: the longest national limit
-    /// (17 digits, a prefix and two more) or `+` and 15 digits.
-    static let maximumRawLength = 24
+    /// (17 digits, a prefix and two more) or `+` and 15 digits, then the
+    /// extension mark and its digits.
+    static let maximumRawLength = 24 + 1 + maximumExtensionDigits
 
     /// The digits of `value`, with a `+` before the first one, laid out.
     ///
@@ -336,10 +510,28 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     public func displayText(for value: String) -> String {
         let value = DecimalDigits.normalized(value)
         var raw: [UInt8] = []
-        for b in value.utf8 where raw.count < Self.maximumRawLength {
-            if b.isASCIIDigit || (b == 43 && raw.isEmpty) { raw.append(b) }
+        var extensionDigits = -1
+        var index = value.utf8.startIndex
+        while index < value.utf8.endIndex {
+            let b = value.utf8[index]
+            defer { index = value.utf8.index(after: index) }
+            if extensionDigits >= 0 {
+                if b.isASCIIDigit && extensionDigits < Self.maximumExtensionDigits {
+                    raw.append(b)
+                    extensionDigits += 1
+                }
+            } else if b.isASCIIDigit || (b == 43 && raw.isEmpty) {
+                // Up to the most an edit can leave: a number whose extension
+                // mark was deleted holds the extension's digits too.
+                if raw.count < Self.maximumRawLength { raw.append(b) }
+            } else if Self.isExtensionMark(b), raw.contains(where: \.isASCIIDigit),
+                Self.isCharacterOfItsOwn(at: index, in: value)
+            {
+                raw.append(Self.extensionMark)
+                extensionDigits = 0
+            }
         }
-        return layoutBytes(raw)
+        return layoutBytes(Self.writingMobileTokenOut(raw, caret: 0).raw)
     }
 
     /// Keeps inserted digits, and a `+` at the very start; limits the length.
@@ -347,11 +539,49 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         acceptAsBytes(raw, inserted: inserted)
     }
 
+    /// Keeps the number's digits and `+` as below, and an extension after
+    /// its first mark (``isExtensionMark(_:)``): the mark becomes `x`, then
+    /// up to ``maximumExtensionDigits`` digits.
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        guard let mark = Self.extensionStart(in: raw, inserted: inserted) else {
+            let number = acceptNumberBytes(raw, inserted: inserted)
+            return Self.writingMobileTokenOut(number.raw, caret: number.caret)
+        }
+        let numberInserted = min(inserted.lowerBound, mark)..<min(inserted.upperBound, mark)
+        let number = acceptNumberBytes(Array(raw[..<mark]), inserted: numberInserted)
+        // The extension's digits: those already there, then the inserted ones while they fit.
+        var digits: [UInt8] = []
+        var caret = number.raw.count + 1
+        var room =
+            Self.maximumExtensionDigits
+            - raw[(mark + 1)...].enumerated().filter {
+                $0.element.isASCIIDigit && !inserted.contains(mark + 1 + $0.offset)
+            }.count
+        for i in (mark + 1)..<raw.count where raw[i].isASCIIDigit {
+            if inserted.contains(i) {
+                guard room > 0 else { continue }
+                room -= 1
+            }
+            digits.append(raw[i])
+            if i < inserted.upperBound { caret = number.raw.count + 1 + digits.count }
+        }
+        if inserted.upperBound <= mark { caret = number.caret }
+        let rewritten = Self.writingMobileTokenOut(number.raw, caret: caret)
+        let shift = rewritten.raw.count - number.raw.count
+        return (
+            rewritten.raw + [Self.extensionMark] + digits,
+            inserted.upperBound <= mark ? rewritten.caret : caret + shift
+        )
+    }
+
+    /// The number part of ``acceptBytes(_:inserted:)``: digits, and a `+` only first.
+    private func acceptNumberBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
         let plus: UInt8 = 43
         var kept: [UInt8] = []
         kept.reserveCapacity(raw.count)
-        for (i, b) in raw[..<inserted.lowerBound].enumerated() where b != plus || i == 0 { kept.append(b) }
+        for (i, b) in raw[..<inserted.lowerBound].enumerated() where b.isASCIIDigit || (b == plus && i == 0) {
+            kept.append(b)
+        }
         var tail = raw[inserted.upperBound...]
         if kept.isEmpty, tail.first == plus, raw[inserted].first != plus {
             // Digits typed before the plus go after it: the plus stays first.
@@ -370,8 +600,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             }
         }
         let keepsTailPlus = tailStartsWithPlus && kept.isEmpty
-        let tailDigits = tail.enumerated().filter { $0.element != plus || ($0.offset == 0 && keepsTailPlus) }
-            .map(\.element)
+        let tailDigits = tail.enumerated().filter {
+            $0.element.isASCIIDigit || ($0.element == plus && $0.offset == 0 && keepsTailPlus)
+        }
+        .map(\.element)
         let international = (kept.first ?? tailDigits.first) == plus
         let digitLimit: Int
         if international {
@@ -403,8 +635,59 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     func layoutBytes(_ raw: [UInt8]) -> String {
         var digits: [UInt8] = []
         digits.reserveCapacity(raw.count)
+        var mark: Int?
+        for (i, b) in raw.enumerated() {
+            if b.isASCIIDigit {
+                digits.append(b - 48)
+            } else if b == Self.extensionMark {
+                mark = i
+                break
+            }
+        }
+        guard let mark else { return layoutDigits(digits[...], international: raw.first == 43) }
+        // As libphonenumber's format_number: the number, the calling code's
+        // extension prefix (" ext. ", " x" for +44), the extension's digits.
+        let international = raw.first == 43
+        var shown = layoutDigits(digits[...], international: international)
+        let parsed = Parsed(digits: digits[...], international: international, regionData: data)
+        shown += parsed.data?.extensionPrefix ?? " ext. "
+        for b in raw[(mark + 1)...] where b.isASCIIDigit { shown.unicodeScalars.append(Unicode.Scalar(b)) }
+        return shown
+    }
+
+    /// An international number written with its region's mobile token
+    /// (`+54 11 15 2345 6789`), once complete, rewritten as the number the
+    /// token stands for (`+54 9 11 2345 6789`), as libphonenumber parses and
+    /// formats it; the caret keeps its place among the digits. Anything else
+    /// is returned as it is.
+    static func writingMobileTokenOut(_ raw: [UInt8], caret: Int) -> (raw: [UInt8], caret: Int) {
+        guard raw.first == 43, raw.count > 4,
+            PhoneMetadata.shared.mobileTokenCodes.contains(where: { raw.dropFirst().starts(with: $0) })
+        else { return (raw, caret) }
+        var digits: [UInt8] = []
         for b in raw where b.isASCIIDigit { digits.append(b - 48) }
-        return layoutDigits(digits[...], international: raw.first == 43)
+        let parsed = Parsed(digits: digits[...], international: true, regionData: nil)
+        guard let area = parsed.tokenAreaLength, let data = parsed.data, let token = data.mobileToken,
+            data.isValid(parsed.significant)
+        else { return (raw, caret) }
+        let start = 1 + parsed.countryCodeDigits.count
+        let tokenStart = start + area
+        let tokenEnd = tokenStart + token.token.count
+        var out = Array(raw[..<start])
+        out += token.insert.map { $0 + 48 }
+        out += raw[start..<tokenStart]
+        out += raw[tokenEnd...]
+        let moved: Int
+        if caret <= start {
+            moved = caret
+        } else if caret <= tokenStart {
+            moved = caret + token.insert.count
+        } else if caret <= tokenEnd {
+            moved = tokenStart + token.insert.count
+        } else {
+            moved = caret + token.insert.count - token.token.count
+        }
+        return (out, moved)
     }
 
     /// Applies `edit` on bytes when the text is ASCII, with the rules of every ``RawInputFormat``.
@@ -430,12 +713,22 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             }
             return parsed.national.isEmpty ? .incomplete : .valid
         }
-        let national = parsed.national
+        let national = parsed.significant
         if national.isEmpty { return .incomplete }
         let metadata = PhoneMetadata.shared
         let candidates = metadata.regionsByCode[data.countryCode] ?? [data]
         let longest = candidates.compactMap { $0.lengths.max() }.max() ?? 17
-        if national.count > longest { return .invalid(.tooManyDigits) }
+        // A number still being typed after a carrier code (Brazil's 0 15 11 9123)
+        // can grow, however many digits the carrier code and prefix add.
+        let couldFollowCarrier =
+            !parsed.international
+            && (data.carrierCode.flatMap { carrier in
+                let typed = Array(parsed.nationalPrefix) + Array(parsed.national)
+                return carrier.numberStart(in: typed[...]).map { start, _ in
+                    data.valid?.couldMatch(afterMore: typed[start...]) ?? true
+                }
+            } ?? false)
+        if national.count > longest && !couldFollowCarrier { return .invalid(.tooManyDigits) }
         if requireValid {
             // The region the digits pick decides, as in libphonenumber: a
             // number of Kazakhstan's range is checked against Kazakhstan only.
@@ -447,10 +740,16 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         } else if candidates.contains(where: { $0.lengths.contains(national.count) }) {
             return .valid
         }
-        let couldGrow = candidates.contains { c in
-            national.count < (c.lengths.max() ?? 17)
-                && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
-        }
+        // A local number still being typed (Antigua's 460 123) can grow too.
+        let couldBeLocal =
+            !parsed.international && parsed.nationalPrefix.isEmpty
+            && (data.localNumber?.pattern.couldMatch(afterMore: parsed.national) ?? false)
+        let couldGrow =
+            couldBeLocal || couldFollowCarrier
+            || candidates.contains { c in
+                national.count < (c.lengths.max() ?? 17)
+                    && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))
+            }
         return couldGrow
             ? .incomplete
             : .invalid(.notAPhoneNumber(region: (parsed.international ? data.code : region.code)))

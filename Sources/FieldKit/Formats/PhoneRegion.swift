@@ -47,12 +47,17 @@ final class PhoneLayoutRule: Sendable {
     /// Whether the layout fits a number with or without the national prefix
     /// (optional when formatting, or a carrier-code rule).
     let prefixOptional: Bool
+    /// Whether the layout leaves out its first group and writes a mobile
+    /// token in its literals instead (Argentina's `$2 15-$3-$4` for the
+    /// number 9 11 2345 6789): only for a number typed with that token.
+    let omitsFirstGroup: Bool
 
     init(
         pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
         nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
-        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false
+        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false, omitsFirstGroup: Bool = false
     ) {
+        self.omitsFirstGroup = omitsFirstGroup
         self.pattern = pattern
         self.groups = groups
         self.literals = literals
@@ -68,6 +73,57 @@ final class PhoneLayoutRule: Sendable {
     /// national number typed with (or without) its national prefix.
     func fits(typedWithPrefix: Bool) -> Bool {
         prefixOptional || (typedWithPrefix ? !prefixFreeRule : prefixFreeRule)
+    }
+}
+
+/// A token some regions write nationally between the area code and the
+/// subscriber number, standing for digits the number itself has before the
+/// area code: Argentina's mobile `15` (`011 15-2345-6789` is the number
+/// 9 11 2345 6789, written `+54 9 11 2345-6789` internationally), from
+/// libphonenumber's national prefix for parsing and its transform rule.
+struct PhoneMobileToken: Sendable {
+    /// The area codes the token may follow.
+    let area: DigitPattern
+    /// The token as written (`15`).
+    let token: [UInt8]
+    /// The digits the number has before the area code instead (`9`).
+    let insert: [UInt8]
+
+    /// The area code's length when `digits` (a national number after its
+    /// prefix) start with an area code and the token; the longest area first.
+    func areaLength(in digits: ArraySlice<UInt8>) -> Int? {
+        for length in stride(from: min(5, digits.count - token.count), through: 1, by: -1)
+        where area.matches(digits.prefix(length)) && digits.dropFirst(length).starts(with: token) {
+            return length
+        }
+        return nil
+    }
+}
+
+/// A carrier code some regions dial after the national prefix, which is no
+/// part of the number: Brazil's `0 15 11 91234 5678` is 11 91234 5678
+/// (libphonenumber's national prefix for parsing `(?:0|90)(?:(carrier)(\d{10,11}))?`
+/// with the transform rule `\2`).
+struct PhoneCarrierCode: Sendable {
+    /// The prefixes dialled before the carrier code (`0`, `90`).
+    let prefixes: [[UInt8]]
+    /// The carrier codes.
+    let carrier: DigitPattern
+    /// The fewest digits the number after the carrier code has.
+    let minimum: Int
+
+    /// Where the number after the carrier code starts in `digits` (a national
+    /// number as typed, its prefix included), and whether it has its
+    /// `minimum` digits yet; `nil` when `digits` do not start with a prefix
+    /// and a carrier code.
+    func numberStart(in digits: ArraySlice<UInt8>) -> (start: Int, complete: Bool)? {
+        for prefix in prefixes where digits.starts(with: prefix) {
+            let rest = digits.dropFirst(prefix.count)
+            for length in 1...3 where length < rest.count && carrier.matches(rest.prefix(length)) {
+                return (prefix.count + length, rest.count - length >= minimum)
+            }
+        }
+        return nil
     }
 }
 
@@ -92,12 +148,38 @@ final class PhoneRegionData: Sendable {
     let valid: DigitPattern?
     let national: [PhoneLayoutRule]
     let international: [PhoneLayoutRule]
+    /// Argentina's mobile `15`, or `nil`.
+    let mobileToken: PhoneMobileToken?
+    /// A local number dialled without its area code: a national number typed
+    /// without the national prefix that wholly matches `pattern` is the
+    /// number `prefix` + it (Antigua's `460 1234` is 268 460 1234), as
+    /// libphonenumber's national prefix for parsing and transform rule read it.
+    let localNumber: (pattern: DigitPattern, prefix: [UInt8])?
+    /// Brazil's carrier codes, or `nil`.
+    let carrierCode: PhoneCarrierCode?
+    /// The national layouts for a number typed with the mobile token, which
+    /// leave out the digits the token stands for (``PhoneLayoutRule/omitsFirstGroup``).
+    let tokenNational: [PhoneLayoutRule]
+    /// What comes between the number and its extension in the display:
+    /// libphonenumber's preferred extension prefix of the calling code's main
+    /// region when it holds the `x` or is `#` that the raw value reads back
+    /// (`" x"` for +44, `"#"` for +886), else `" ext. "`.
+    let extensionPrefix: String
 
     init(
         code: String, countryCode: Int, nationalPrefix: [UInt8], lengths: [Int], leadingDigits: DigitPattern?,
         internationalPrefix: DigitPattern? = nil, valid: DigitPattern?, national: [PhoneLayoutRule],
-        international: [PhoneLayoutRule], parsingPrefixes: [[UInt8]] = []
+        international: [PhoneLayoutRule], tokenNational: [PhoneLayoutRule] = [],
+        parsingPrefixes: [[UInt8]] = [],
+        mobileToken: PhoneMobileToken? = nil, localNumber: (pattern: DigitPattern, prefix: [UInt8])? = nil,
+        carrierCode: PhoneCarrierCode? = nil,
+        extensionPrefix: String = " ext. "
     ) {
+        self.localNumber = localNumber
+        self.carrierCode = carrierCode
+        self.tokenNational = tokenNational
+        self.mobileToken = mobileToken
+        self.extensionPrefix = extensionPrefix
         self.internationalPrefix = internationalPrefix
         self.parsingPrefixes = parsingPrefixes
         self.code = code
@@ -126,6 +208,10 @@ final class PhoneMetadata: Sendable {
     /// libphonenumber tries them when telling them apart.
     let regionsByCode: [Int: [PhoneRegionData]]
 
+    /// The calling codes (ASCII digits) of regions with a mobile token, so
+    /// that other numbers skip the token's rewrite at no cost.
+    let mobileTokenCodes: [[UInt8]]
+
     static let shared = PhoneMetadata(text: phoneMetadataText)
 
     /// One region's lines before its layouts are resolved.
@@ -140,6 +226,10 @@ final class PhoneMetadata: Sendable {
         var national: [PhoneLayoutRule] = []
         var international: [PhoneLayoutRule] = []
         var parsingPrefixes: [[UInt8]] = []
+        var mobileToken: PhoneMobileToken?
+        var localNumber: (pattern: DigitPattern, prefix: [UInt8])?
+        var carrierCode: PhoneCarrierCode?
+        var extensionPrefix: String?
     }
 
     init(text: String) {
@@ -171,6 +261,24 @@ final class PhoneMetadata: Sendable {
                 {
                     current?.national.append(rule)
                 }
+            case "T":
+                if fields.count == 5, let area = DigitPattern(fields[2]) {
+                    current?.mobileToken = PhoneMobileToken(
+                        area: area, token: fields[3].utf8.map { $0 &- 48 },
+                        insert: fields[4].utf8.map { $0 &- 48 })
+                }
+            case "L":
+                if fields.count == 4, let pattern = DigitPattern(fields[2]) {
+                    current?.localNumber = (pattern, fields[3].utf8.map { $0 &- 48 })
+                }
+            case "K":
+                if fields.count == 6, let carrier = DigitPattern(fields[3]), let minimum = Int(fields[4]) {
+                    current?.carrierCode = PhoneCarrierCode(
+                        prefixes: fields[2].split(separator: ",").map { $0.utf8.map { $0 &- 48 } },
+                        carrier: carrier, minimum: minimum)
+                }
+            case "X":
+                if fields.count == 3 { current?.extensionPrefix = fields[2] }
             case "N":
                 current?.parsingPrefixes = fields.dropFirst(2).map { $0.utf8.map { $0 &- 48 } }
             case "I":
@@ -190,16 +298,39 @@ final class PhoneMetadata: Sendable {
             // Layouts are the main region's, as libphonenumber's formatters
             // use them for every region of a shared code.
             let source = mainRegion[r.cc].flatMap { pending[$0] } ?? r
+            // Layouts that leave out a group are only for numbers typed with
+            // a mobile token; every other number keeps all its digits.
+            let national = source.national.filter { !$0.omitsFirstGroup }
+            // The extension's prefix is the main region's too (libphonenumber's
+            // format_number); one the raw value cannot read back is " ext. ".
+            let extensionPrefix = source.extensionPrefix.flatMap { prefix in
+                Self.extensionPrefixReadsBack(prefix) ? prefix : nil
+            }
             regions[r.code] = PhoneRegionData(
                 code: r.code, countryCode: r.cc, nationalPrefix: r.np, lengths: r.lengths,
                 leadingDigits: r.leading, internationalPrefix: r.idd,
-                valid: r.valid, national: source.national,
-                international: source.international.isEmpty ? source.national : source.international,
-                parsingPrefixes: r.parsingPrefixes)
+                valid: r.valid, national: national,
+                international: source.international.isEmpty ? national : source.international,
+                tokenNational: source.national.filter(\.omitsFirstGroup),
+                parsingPrefixes: r.parsingPrefixes, mobileToken: r.mobileToken, localNumber: r.localNumber,
+                carrierCode: r.carrierCode,
+                extensionPrefix: extensionPrefix ?? " ext. ")
         }
         self.regions = regions
         self.mainRegion = mainRegion
+        self.mobileTokenCodes = Set(regions.values.filter { $0.mobileToken != nil }.map(\.countryCode))
+            .sorted()
+            .map { Array(String($0).utf8) }
         self.regionsByCode = codeRegions.mapValues { $0.compactMap { regions[$0] } }
+    }
+
+    /// Whether a display holding `prefix` between a number and its extension
+    /// scans back to the raw value's one `x`: `#`, or one `x` and no other
+    /// character the phone format reads (" x", " ext. ", " Anexo ").
+    static func extensionPrefixReadsBack(_ prefix: String) -> Bool {
+        prefix == "#"
+            || (prefix.filter { $0 == "x" }.count == 1
+                && !prefix.contains { $0.isNumber || $0 == "+" || $0 == "#" })
     }
 
     /// The region the national number `national` of calling code `cc` belongs
@@ -251,6 +382,13 @@ final class PhoneMetadata: Sendable {
         var expected = 1
         var chars = Array(format)
         chars.append(" ")
+        // Argentina's mobile layouts leave out the first group (the 9) and
+        // write the "15" the user typed in their literals.
+        let omitsFirstGroup = format.hasPrefix("$2")
+        if omitsFirstGroup {
+            literals.append("")
+            expected = 2
+        }
         var i = 0
         while i < chars.count - 1 {
             if chars[i] == "$", let n = chars[i + 1].wholeNumberValue {
@@ -260,7 +398,7 @@ final class PhoneMetadata: Sendable {
                 expected += 1
                 i += 2
             } else {
-                if chars[i].isNumber { return nil }
+                if chars[i].isNumber && !omitsFirstGroup { return nil }
                 literal.append(chars[i])
                 i += 1
             }
@@ -280,6 +418,7 @@ final class PhoneMetadata: Sendable {
             pattern: compiled, groups: groups, literals: literals, nationalPrefixRule: npPair,
             leading: leading.compactMap(DigitPattern.init),
             minimum: groups.reduce(0) { $0 + $1.min }, maximum: groups.reduce(0) { $0 + $1.max },
-            prefixFreeRule: ["-", "$1", "($1)"].contains(npRule), prefixOptional: optional)
+            prefixFreeRule: ["-", "$1", "($1)"].contains(npRule), prefixOptional: optional,
+            omitsFirstGroup: omitsFirstGroup)
     }
 }

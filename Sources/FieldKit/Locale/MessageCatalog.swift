@@ -57,12 +57,21 @@ public struct MessageCatalog: Sendable {
         return text(key, reason.arguments)
     }
 
-    /// The text of `key` with `arguments` in its placeholders.
+    /// The text of `key` with `arguments` in its placeholders. A key with a
+    /// count (``MessageKey/pluralPlaceholder``) takes the form of the count's
+    /// CLDR plural category in the catalog's language ("Enter at least 1
+    /// character", "... 2 characters"); an app's override is used for every count.
     public func text(_ key: MessageKey, _ arguments: [MessageKey.Placeholder: String] = [:]) -> String {
         var template: String?
         for override in overrides {
             template = override(key, language)
             if template != nil { break }
+        }
+        if template == nil, let placeholder = key.pluralPlaceholder,
+            let count = arguments[placeholder].flatMap(Int.init)
+        {
+            template = MessageTable.pluralTemplate(
+                key, in: language, category: language.pluralCategory(of: count))
         }
         let chosen =
             template ?? MessageTable.template(key, in: language) ?? MessageTable.template(key, in: .english)

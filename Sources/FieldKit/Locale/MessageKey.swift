@@ -97,6 +97,16 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case count
     }
 
+    /// The placeholder whose count picks the text's plural form
+    /// (FieldKit keeps a form per ``PluralCategory`` where a language needs it).
+    public var pluralPlaceholder: Placeholder? {
+        switch self {
+        case .tooShort: .minimum
+        case .tooLong: .maximum
+        default: nil
+        }
+    }
+
     /// The placeholders this key's text must contain.
     public var placeholders: [Placeholder] {
         switch self {

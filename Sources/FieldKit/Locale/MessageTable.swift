@@ -1,7 +1,9 @@
 // FieldKit's own texts, written for FieldKit: short, polite, and phrased the
 // way each platform's forms phrase errors (German and Russian nouns, Korean
 // and Japanese polite forms, Arabic and French imperatives). Counts avoid
-// plural rules where a language has several forms ("Минимум символов: 5").
+// plural rules in the noun form ("Минимум символов: 5"), which reads right for
+// every count; where a sentence reads better, `plurals` holds its forms per
+// CLDR plural category (the count's category from `pluralCategory(of:)`).
 
 /// FieldKit's message templates, one table per shipped language.
 enum MessageTable {
@@ -20,6 +22,51 @@ enum MessageTable {
         case .arabic: arabic[key]
         }
     }
+
+    /// The form of `key` for a count of `category` in `language`, when the
+    /// language has one; otherwise the key's template serves every count.
+    static func pluralTemplate(_ key: MessageKey, in language: MessageLanguage, category: PluralCategory)
+        -> String?
+    {
+        plurals[language]?[key]?[category]
+    }
+
+    /// Plural forms of the keys with a count (``MessageKey/pluralPlaceholder``),
+    /// for the categories whose text differs from the key's template. German
+    /// ("Zeichen"), Korean, Japanese and Chinese need none; Arabic keeps its
+    /// noun form for 0, 1, 2 and 100+ and counts in a sentence for 3–99.
+    static let plurals: [MessageLanguage: [MessageKey: [PluralCategory: String]]] = [
+        .english: [
+            .tooShort: [.one: "Enter at least {minimum} character"],
+            .tooLong: [.one: "Enter at most {maximum} character"],
+        ],
+        .italian: [
+            .tooShort: [.one: "Inserisci almeno {minimum} carattere"],
+            .tooLong: [.one: "Inserisci al massimo {maximum} carattere"],
+        ],
+        .french: [
+            .tooShort: [.one: "Saisissez au moins {minimum} caractère"],
+            .tooLong: [.one: "Saisissez au plus {maximum} caractère"],
+        ],
+        .spanish: [
+            .tooShort: [.one: "Introduce al menos {minimum} carácter"],
+            .tooLong: [.one: "Introduce como máximo {maximum} carácter"],
+        ],
+        .russian: [
+            .tooShort: [
+                .one: "Введите не менее {minimum} символа", .few: "Введите не менее {minimum} символов",
+                .many: "Введите не менее {minimum} символов",
+            ],
+            .tooLong: [
+                .one: "Введите не более {maximum} символа", .few: "Введите не более {maximum} символов",
+                .many: "Введите не более {maximum} символов",
+            ],
+        ],
+        .arabic: [
+            .tooShort: [.few: "أدخل {minimum} أحرف على الأقل", .many: "أدخل {minimum} حرفًا على الأقل"],
+            .tooLong: [.few: "أدخل {maximum} أحرف على الأكثر", .many: "أدخل {maximum} حرفًا على الأكثر"],
+        ],
+    ]
 
     static let english: [MessageKey: String] = [
         .required: "Required",

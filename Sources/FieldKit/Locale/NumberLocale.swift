@@ -14,8 +14,10 @@
 /// NumberLocale("es_ES").minimumGroupingDigits  // 2 (1234 but 12.345)
 /// ```
 ///
-/// Digits are always the Latin ones (CLDR's `latn` numbering system), also
-/// for locales whose default digits are others (Arabic in Egypt, Persian).
+/// Digits follow the locale's default numbering system: Latin for most,
+/// Arabic-Indic in Egypt (`١٢٣`), extended Arabic-Indic in Iran, Devanagari
+/// in `mr_IN` and `ne_NP`, Bengali in `bn_BD`, Myanmar in `my_MM`, and the
+/// other systems CLDR names as a locale's default.
 public struct NumberLocale: Sendable, Hashable {
     /// The locale this data was looked up for.
     public let locale: LocaleIdentifier
@@ -34,9 +36,13 @@ public struct NumberLocale: Sendable, Hashable {
     let decimalAffixes: Affixes
     /// The currency amount's affixes (`¤` for the symbol), for non-negative and negative values.
     let currencyAffixes: Affixes
-    /// The digit zero of the locale's digits when it writes Arabic-Indic
-    /// (`٠`, ar_EG) or extended Arabic-Indic (`۰`, fa_IR) digits; `nil` for
-    /// ASCII digits. The other nine follow it in Unicode.
+    /// CLDR's accounting currency pattern's affixes: negative amounts in
+    /// parentheses where the locale writes them so (`(€1,234.50)` in en_US).
+    let accountingAffixes: Affixes
+    /// The digit zero of the locale's digits when its default numbering
+    /// system is not Latin (`٠` in ar_EG, `۰` in fa_IR, `०` in mr_IN, `০` in
+    /// bn_BD, `၀` in my_MM); `nil` for ASCII digits. The other nine follow it
+    /// in Unicode.
     let nativeZero: Unicode.Scalar?
 
     /// The prefix and suffix of a pattern, for non-negative and negative numbers.
@@ -63,6 +69,14 @@ public struct NumberLocale: Sendable, Hashable {
         minimumGroupingDigits = record.minimumGrouping
         decimalAffixes = record.decimalAffixes
         currencyAffixes = record.currencyAffixes
+        var accounting = record.currencyAffixes
+        for candidate in NumberLocaleTable.chain(locale) + ["root"] {
+            if let found = table.accounting[candidate] {
+                accounting = found
+                break
+            }
+        }
+        accountingAffixes = accounting
         var native: NumberLocaleTable.Numbering?
         for candidate in NumberLocaleTable.chain(locale) + ["root"] {
             if let found = table.numbering[candidate] {
@@ -113,7 +127,10 @@ struct NumberLocaleTable: Sendable {
     var symbols: [String: [String: String]] = [:]
     var digits: [String: Int] = [:]
     var aliases: [String: String] = [:]
-    /// Locales that write Arabic-Indic digits, or (`zero == nil`) go back to ASCII ones.
+    /// Accounting currency affixes of the locales whose pattern differs from their fallback's.
+    var accounting: [String: NumberLocale.Affixes] = [:]
+    /// Locales that write native digits (Arabic-Indic, Devanagari, ...), or
+    /// (`zero == nil`) go back to ASCII ones.
     var numbering: [String: Numbering?] = [:]
 
     /// A native digit system: its zero and its separators.
@@ -144,19 +161,19 @@ struct NumberLocaleTable: Sendable {
     }
 
     init(text: String) {
+        func affixes(_ positive: String, _ negative: String) -> NumberLocale.Affixes {
+            let p = positive.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            let n = negative.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            return NumberLocale.Affixes(
+                positivePrefix: p.first ?? "", positiveSuffix: p.count > 1 ? p[1] : "",
+                negativePrefix: n.first ?? "-", negativeSuffix: n.count > 1 ? n[1] : "")
+        }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
                 $0 == "_" ? "" : String($0)
             }
             switch fields.first {
             case "L" where fields.count == 10:
-                func affixes(_ positive: String, _ negative: String) -> NumberLocale.Affixes {
-                    let p = positive.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-                    let n = negative.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-                    return NumberLocale.Affixes(
-                        positivePrefix: p.first ?? "", positiveSuffix: p.count > 1 ? p[1] : "",
-                        negativePrefix: n.first ?? "-", negativeSuffix: n.count > 1 ? n[1] : "")
-                }
                 let sizes = fields[4].split(separator: ",").compactMap { Int($0) }
                 locales[fields[1]] = Record(
                     decimal: fields[2].first ?? ".", group: fields[3].first ?? ",",
@@ -178,6 +195,8 @@ struct NumberLocaleTable: Sendable {
                 {
                     numbering[fields[1]] = Numbering(zero: zero, decimal: decimal, group: group)
                 }
+            case "C" where fields.count == 4:
+                accounting[fields[1]] = affixes(fields[2], fields[3])
             case "N" where fields.count == 3:
                 numbering[fields[1]] = .some(nil)
             default:

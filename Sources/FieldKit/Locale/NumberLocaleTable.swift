@@ -487,6 +487,15 @@ let numberLocaleText = #"""
     S	BHD	د.ب.‏	ar
     S	KWD	KWD	*
     S	KWD	د.ك.‏	ar
+    S	NPR	NPR	*
+    S	NPR	नेरू	ne
+    S	BDT	BDT	*
+    S	BDT	৳	bn ccp
+    S	MMK	MMK	*
+    S	MMK	K	my
+    S	IRR	IRR	*
+    S	IRR	ر.إ.	ar
+    S	IRR	ریال	fa
     A	az_IQ	az_Arab_IQ
     A	az_IR	az_Arab_IR
     A	az_AZ	az_Latn_AZ
@@ -545,13 +554,29 @@ let numberLocaleText = #"""
     A	zh_HK	zh_Hant_HK
     A	zh_MO	zh_Hant_MO
     A	zh_TW	zh_Hant_TW
+    N	as	০	.	,
+    N	bgc	०	.	,
     N	bgn	۰	٫	٬
+    N	bho	०	.	,
+    N	bn	০	.	,
+    N	ccp	𑄶	.	,
     N	ckb	٠	٫	٬
+    N	dz	༠	.	,
     N	fa	۰	٫	٬
+    N	hnj	𞅀	.	,
     N	ks	۰	٫	٬
     N	lrc	۰	٫	٬
+    N	mni	০	.	,
+    N	mr	०	.	,
+    N	mww	𞅀	.	,
+    N	my	၀	.	,
     N	mzn	۰	٫	٬
+    N	ne	०	.	,
+    N	nqo	߀	.	،
     N	ps	۰	٫	٬
+    N	raj	०	.	,
+    N	sa	०	.	,
+    N	sat	᱐	.	,
     N	sd	٠	٫	٬
     N	sdh	٠	٫	٬
     N	ar_BH	٠	٫	٬
@@ -576,11 +601,297 @@ let numberLocaleText = #"""
     N	ar_TD	٠	٫	٬
     N	ar_YE	٠	٫	٬
     N	az_Arab	۰	٫	٬
+    N	bn_IN	latn
+    N	ff_Adlm	𞥐	.	⹁
     N	ks_Deva	latn
+    N	mni_Mtei	꯰	.	,
     N	pa_Arab	۰	٫	٬
+    N	sat_Deva	०	.	,
     N	sd_Deva	latn
     N	ur_IN	۰	٫	٬
     N	uz_Arab	۰	٫	٬
+    C	root	¤ |	-¤ |
+    C	af	¤|	(¤|)
+    C	agq	|¤	-|¤
+    C	ak	¤|	(¤|)
+    C	am	¤|	(¤|)
+    C	ar	؜|¤	(؜|¤)
+    C	as	¤|	(¤|)
+    C	asa	| ¤	-| ¤
+    C	ast	| ¤	-| ¤
+    C	az	| ¤	-| ¤
+    C	ba	| ¤	-| ¤
+    C	bas	| ¤	-| ¤
+    C	be	| ¤	-| ¤
+    C	bem	¤|	(¤|)
+    C	bez	|¤	-|¤
+    C	bg	| ¤	(| ¤)
+    C	bho	¤|	-¤|
+    C	blo	¤ |	¤ -|
+    C	bm	¤|	(¤|)
+    C	bn	|¤	(|¤)
+    C	br	| ¤	(| ¤)
+    C	brx	¤|	(¤|)
+    C	bs	| ¤	-| ¤
+    C	bua	| ¤	-| ¤
+    C	ca	| ¤	(| ¤)
+    C	ccp	|¤	(|¤)
+    C	ce	| ¤	-| ¤
+    C	ceb	¤|	(¤|)
+    C	cgg	¤|	-¤|
+    C	chr	¤|	(¤|)
+    C	cop	¤|	(¤|)
+    C	cs	| ¤	-| ¤
+    C	cv	| ¤	(| ¤)
+    C	cy	¤|	(¤|)
+    C	da	| ¤	-| ¤
+    C	dav	¤|	(¤|)
+    C	de	| ¤	-| ¤
+    C	dje	|¤	-|¤
+    C	doi	¤|	-¤|
+    C	dsb	| ¤	-| ¤
+    C	dua	| ¤	-| ¤
+    C	dyo	| ¤	-| ¤
+    C	dz	¤|	-¤|
+    C	ebu	¤|	(¤|)
+    C	ee	¤|	(¤|)
+    C	el	| ¤	-| ¤
+    C	en	¤|	(¤|)
+    C	eo	| ¤	(| ¤)
+    C	es	| ¤	-| ¤
+    C	et	| ¤	(| ¤)
+    C	eu	| ¤	(| ¤)
+    C	ewo	| ¤	-| ¤
+    C	fa	| ¤	(| ¤)
+    C	ff	| ¤	-| ¤
+    C	fi	| ¤	-| ¤
+    C	fil	¤|	(¤|)
+    C	fo	| ¤	(| ¤)
+    C	fr	| ¤	(| ¤)
+    C	fy	¤ |	(¤ |)
+    C	ga	¤|	(¤|)
+    C	gd	¤|	(¤|)
+    C	gl	| ¤	(| ¤)
+    C	gsw	| ¤	-| ¤
+    C	gu	¤|	(¤|)
+    C	guz	¤|	(¤|)
+    C	gv	¤|	-¤|
+    C	haw	¤|	(¤|)
+    C	he	‏| ‏¤	‏-| ‏¤
+    C	hi	¤|	-¤|
+    C	hr	| ¤	-| ¤
+    C	hsb	| ¤	-| ¤
+    C	hu	| ¤	-| ¤
+    C	hy	| ¤	-| ¤
+    C	ia	¤ |	(¤ |)
+    C	id	¤|	-¤|
+    C	ie	¤ |	¤ -|
+    C	ig	¤|	(¤|)
+    C	is	| ¤	-| ¤
+    C	it	| ¤	-| ¤
+    C	ja	¤|	(¤|)
+    C	jmc	¤|	-¤|
+    C	ka	| ¤	-| ¤
+    C	kab	|¤	-|¤
+    C	kam	¤|	(¤|)
+    C	kde	¤|	(¤|)
+    C	kea	| ¤	(| ¤)
+    C	khq	|¤	-|¤
+    C	ki	¤|	(¤|)
+    C	kk	| ¤	-| ¤
+    C	kl	¤|	¤-|
+    C	kln	¤|	(¤|)
+    C	km	|¤	(|¤)
+    C	kn	¤|	(¤|)
+    C	ko	¤|	(¤|)
+    C	kok	¤|	-¤|
+    C	ks	¤|	-¤|
+    C	ksb	|¤	-|¤
+    C	ksf	| ¤	-| ¤
+    C	ku	| ¤	(| ¤)
+    C	kw	¤|	-¤|
+    C	kxv	¤|	(¤|)
+    C	ky	| ¤	-| ¤
+    C	lb	| ¤	-| ¤
+    C	lg	|¤	-|¤
+    C	lij	| ¤	(| ¤)
+    C	lld	| ¤	-| ¤
+    C	ln	| ¤	-| ¤
+    C	lo	¤|	¤-|
+    C	lt	| ¤	-| ¤
+    C	lu	|¤	-|¤
+    C	luo	|¤	-|¤
+    C	luy	¤|	¤- |
+    C	lv	| ¤	-| ¤
+    C	mas	¤|	(¤|)
+    C	mer	¤|	(¤|)
+    C	mg	¤|	-¤|
+    C	mk	| ¤	-| ¤
+    C	ml	¤|	(¤|)
+    C	mr	¤|	(¤|)
+    C	ms	¤|	(¤|)
+    C	mt	¤|	-¤|
+    C	mua	¤|	(¤|)
+    C	naq	¤|	-¤|
+    C	nb	¤ |	(¤ |)
+    C	nd	¤|	(¤|)
+    C	nl	¤ |	(¤ |)
+    C	nmg	| ¤	-| ¤
+    C	nn	¤ |	(¤ |)
+    C	no	¤ |	(¤ |)
+    C	nr	¤|	-¤|
+    C	nso	¤|	-¤|
+    C	nus	¤|	(¤|)
+    C	nyn	¤|	-¤|
+    C	om	¤|	-¤|
+    C	or	¤|	(¤|)
+    C	pcm	¤|	-¤|
+    C	pl	| ¤	(| ¤)
+    C	pms	| ¤	-| ¤
+    C	ps	¤|	(¤|)
+    C	rm	¤|	(¤|)
+    C	rn	|¤	-|¤
+    C	ro	| ¤	(| ¤)
+    C	rof	¤|	-¤|
+    C	ru	| ¤	-| ¤
+    C	rwk	|¤	-|¤
+    C	sah	| ¤	-| ¤
+    C	saq	¤|	(¤|)
+    C	sbp	|¤	-|¤
+    C	sc	| ¤	(| ¤)
+    C	sd	¤|	(¤|)
+    C	se	| ¤	-| ¤
+    C	seh	|¤	-|¤
+    C	ses	|¤	-|¤
+    C	sg	¤|	¤-|
+    C	shi	|¤	-|¤
+    C	si	¤|	(¤|)
+    C	sk	| ¤	(| ¤)
+    C	sl	| ¤	(| ¤)
+    C	smn	| ¤	-| ¤
+    C	sn	¤|	(¤|)
+    C	so	¤|	(¤|)
+    C	sq	| ¤	(| ¤)
+    C	sr	| ¤	(| ¤)
+    C	ss	¤|	-¤|
+    C	st	¤|	-¤|
+    C	su	¤|	-¤|
+    C	sv	| ¤	-| ¤
+    C	ta	¤|	(¤|)
+    C	te	¤|	(¤|)
+    C	teo	¤|	(¤|)
+    C	tg	| ¤	-| ¤
+    C	th	¤|	(¤|)
+    C	ti	¤|	-¤|
+    C	tk	| ¤	-| ¤
+    C	tn	¤|	-¤|
+    C	tok	¤|	-¤|
+    C	tpi	| ¤	-| ¤
+    C	tr	¤|	(¤|)
+    C	tt	| ¤	-| ¤
+    C	twq	|¤	-|¤
+    C	tyv	| ¤	-| ¤
+    C	tzm	| ¤	-| ¤
+    C	ug	¤|	(¤|)
+    C	uk	| ¤	-| ¤
+    C	ur	¤|	(¤|)
+    C	uz	|¤	(|¤)
+    C	vai	¤|	(¤|)
+    C	ve	¤|	-¤|
+    C	vec	| ¤	-| ¤
+    C	vi	| ¤	-| ¤
+    C	vun	¤|	-¤|
+    C	xh	¤|	-¤|
+    C	xnr	¤|	-¤|
+    C	xog	| ¤	-| ¤
+    C	yav	| ¤	(| ¤)
+    C	yo	¤|	(¤|)
+    C	yue	¤|	(¤|)
+    C	zgh	|¤	-|¤
+    C	zh	¤|	(¤|)
+    C	zu	¤|	(¤|)
+    C	az_Arab	¤ |	-¤ |
+    C	bm_Nkoo	¤ |	-¤ |
+    C	bn_IN	¤|	(¤|)
+    C	de_AT	¤ |	-¤ |
+    C	de_CH	¤ |	¤-|
+    C	de_LI	¤ |	-¤ |
+    C	en_150	| ¤	-| ¤
+    C	en_AT	¤ |	-¤ |
+    C	en_BE	| ¤	-| ¤
+    C	en_CH	¤ |	¤-|
+    C	en_CZ	| ¤	-| ¤
+    C	en_DE	| ¤	-| ¤
+    C	en_DK	| ¤	-| ¤
+    C	en_Dsrt	¤ |	-¤ |
+    C	en_EE	| ¤	-| ¤
+    C	en_ES	| ¤	-| ¤
+    C	en_FI	| ¤	-| ¤
+    C	en_FR	| ¤	-| ¤
+    C	en_GE	| ¤	-| ¤
+    C	en_HU	| ¤	-| ¤
+    C	en_IT	| ¤	-| ¤
+    C	en_LT	| ¤	-| ¤
+    C	en_LV	| ¤	-| ¤
+    C	en_MV	¤ |	-¤ |
+    C	en_NL	¤ |	(¤ |)
+    C	en_NO	| ¤	-| ¤
+    C	en_PL	| ¤	(| ¤)
+    C	en_PT	| ¤	(| ¤)
+    C	en_RO	| ¤	(| ¤)
+    C	en_SE	| ¤	-| ¤
+    C	en_SI	| ¤	(| ¤)
+    C	en_SK	| ¤	(| ¤)
+    C	en_Shaw	¤ |	-¤ |
+    C	en_UA	| ¤	-| ¤
+    C	es_419	¤|	-¤|
+    C	es_AR	¤|	-¤|
+    C	es_BO	¤|	-¤|
+    C	es_BR	¤|	-¤|
+    C	es_BZ	¤|	-¤|
+    C	es_CL	¤|	¤-|
+    C	es_CO	¤|	-¤|
+    C	es_CR	¤|	-¤|
+    C	es_CU	¤|	-¤|
+    C	es_DO	¤|	-¤|
+    C	es_EC	¤|	¤-|
+    C	es_GT	¤|	-¤|
+    C	es_HN	¤|	-¤|
+    C	es_MX	¤|	-¤|
+    C	es_NI	¤|	-¤|
+    C	es_PA	¤|	-¤|
+    C	es_PE	¤ |	-¤ |
+    C	es_PR	¤|	-¤|
+    C	es_PY	¤ |	¤ -|
+    C	es_SV	¤|	-¤|
+    C	es_US	¤|	-¤|
+    C	es_UY	¤ |	(¤ |)
+    C	es_VE	¤|	¤-|
+    C	ff_Adlm	¤ |	-¤ |
+    C	it_CH	¤ |	¤-|
+    C	kk_Arab	|¤	(|¤)
+    C	ks_Deva	¤ |	-¤ |
+    C	ku_Arab	¤ |	-¤ |
+    C	kxv_Deva	¤|	-¤|
+    C	kxv_Orya	¤|	-¤|
+    C	kxv_Telu	¤|	-¤|
+    C	ms_ID	¤|	-¤|
+    C	pt_AO	| ¤	(| ¤)
+    C	pt_CH	| ¤	(| ¤)
+    C	pt_CV	| ¤	(| ¤)
+    C	pt_GQ	| ¤	(| ¤)
+    C	pt_GW	| ¤	(| ¤)
+    C	pt_LU	| ¤	(| ¤)
+    C	pt_MO	| ¤	(| ¤)
+    C	pt_MZ	| ¤	(| ¤)
+    C	pt_PT	| ¤	(| ¤)
+    C	pt_ST	| ¤	(| ¤)
+    C	pt_TL	| ¤	(| ¤)
+    C	sd_Deva	¤ |	-¤ |
+    C	uz_Arab	¤ |	-¤ |
+    C	uz_Cyrl	| ¤	-| ¤
+    C	zh_Latn	¤ |	-¤ |
+    C	mn_Mong_MN	¤|	-¤|
     D	JPY	0
     D	KRW	0
     D	HUF	0
@@ -590,4 +901,6 @@ let numberLocaleText = #"""
     D	COP	0
     D	BHD	3
     D	KWD	3
+    D	MMK	0
+    D	IRR	0
     """#

@@ -113,6 +113,14 @@
             rejectionPresenter.show(rejection)
         }
 
+        /// Writes the field left to right for content that reads so in every
+        /// language (card numbers, IBANs, phone numbers: the core's
+        /// `isLeftToRightContent`, handed over by the coordinator), in the
+        /// natural direction otherwise. Nothing goes into the text.
+        public func showContentDirection(leftToRight: Bool) {
+            textField.baseWritingDirection = leftToRight ? .leftToRight : .natural
+        }
+
         /// Whether an edit of the field editor is longer than the field holds;
         /// if so, the coordinator has shown the part that fits and said what
         /// was cut, and the editor must not apply it (``BoundedFieldEditor``).

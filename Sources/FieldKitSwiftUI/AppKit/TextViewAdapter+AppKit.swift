@@ -78,6 +78,14 @@
             rejectionPresenter.show(rejection)
         }
 
+        /// Writes the view left to right for content that reads so in every
+        /// language (the core's `isLeftToRightContent`, handed over by the
+        /// coordinator), in the natural direction otherwise. Nothing goes
+        /// into the text.
+        public func showContentDirection(leftToRight: Bool) {
+            textView.baseWritingDirection = leftToRight ? .leftToRight : .natural
+        }
+
         /// Records the edit and lets it happen (a `nil` replacement is an
         /// attribute change, which FieldKit ignores), unless it is longer than
         /// the view holds: then AppKit never lays it out, and the coordinator

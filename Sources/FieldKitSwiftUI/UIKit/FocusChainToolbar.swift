@@ -16,8 +16,10 @@
     ///
     /// The Previous and Next buttons show only a chevron, so VoiceOver reads
     /// their labels from ``messages`` (the core's "Previous field" / "Next
-    /// field" in the catalog's language). Done is UIKit's system item, which
-    /// UIKit titles in the app's own localization.
+    /// field" in the catalog's language). Done is titled from ``messages`` as
+    /// well (the core's "Done" in the catalog's language), not UIKit's system
+    /// item, which UIKit titles from the app bundle's own localizations: an
+    /// app without Arabic strings would show "Done" in an Arabic interface.
     @MainActor
     public final class FocusChainToolbar<ID: Hashable & Sendable> {
         /// The toolbar view to use as `inputAccessoryView`.
@@ -27,7 +29,8 @@
         private var nextItem: UIBarButtonItem?
         private var doneItem: UIBarButtonItem?
 
-        /// The texts the toolbar speaks: the chevrons' accessibility labels.
+        /// The texts the toolbar shows and speaks: Done's title and the
+        /// chevrons' accessibility labels.
         /// SwiftUI's `.focusChain(_:)` sets it from the environment's
         /// ``SwiftUI/EnvironmentValues/fieldMessages`` (which follows
         /// `\.locale`); setting it relabels the buttons.
@@ -50,15 +53,10 @@
             let next = UIBarButtonItem(
                 image: UIImage(systemName: "chevron.down"),
                 primaryAction: UIAction { [weak self] _ in self?.perform { $0.next(cause: .toolbar) } })
-            let done = UIBarButtonItem(
-                systemItem: .done,
-                primaryAction: UIAction { [weak self] _ in self?.perform { _ = $0.done() } })
-            view.items = [previous, next, .flexibleSpace(), done]
-            view.sizeToFit()
             previousItem = previous
             nextItem = next
-            doneItem = done
             label()
+            view.sizeToFit()
             update()
         }
 
@@ -72,9 +70,17 @@
             doneItem?.isEnabled = state.isDoneEnabled
         }
 
+        /// Labels the chevrons and puts a Done item titled in ``messages``'
+        /// language on the bar (a new item: the title is given when it is made).
         private func label() {
             previousItem?.accessibilityLabel = messages.text(.previousField)
             nextItem?.accessibilityLabel = messages.text(.nextField)
+            let done = UIBarButtonItem(
+                title: messages.text(.toolbarDone),
+                primaryAction: UIAction { [weak self] _ in self?.perform { _ = $0.done() } })
+            done.isEnabled = doneItem?.isEnabled ?? chain.toolbar.isDoneEnabled
+            doneItem = done
+            view.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), done].compactMap { $0 }
         }
 
         private func perform(_ move: (FocusChain<ID>) -> Void) {

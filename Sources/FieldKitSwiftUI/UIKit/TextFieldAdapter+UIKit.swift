@@ -132,6 +132,14 @@
             rejectionPresenter.show(rejection)
         }
 
+        /// Lays the field out left to right for content that reads so in
+        /// every language (card numbers, IBANs, phone numbers: the core's
+        /// `isLeftToRightContent`, handed over by the coordinator), in the
+        /// interface's direction otherwise. Nothing goes into the text.
+        public func showContentDirection(leftToRight: Bool) {
+            textField.semanticContentAttribute = leftToRight ? .forceLeftToRight : .unspecified
+        }
+
         private func showMessage(_ text: String?) {
             guard textField.rightView == nil || textField.rightView is RejectionLabel else { return }
             guard let text else {

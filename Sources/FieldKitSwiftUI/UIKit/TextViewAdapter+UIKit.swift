@@ -101,6 +101,16 @@
             rejectionPresenter.show(rejection)
         }
 
+        /// Lays the view (and a ``PlatformTextEditor``'s placeholder) out left
+        /// to right for content that reads so in every language (the core's
+        /// `isLeftToRightContent`, handed over by the coordinator), in the
+        /// interface's direction otherwise. Nothing goes into the text.
+        public func showContentDirection(leftToRight: Bool) {
+            let direction: UISemanticContentAttribute = leftToRight ? .forceLeftToRight : .unspecified
+            textView.semanticContentAttribute = direction
+            (textView as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
+        }
+
         /// Records the edit and lets it happen, unless it is longer than the
         /// view holds: then UIKit never lays it out, and the coordinator shows
         /// the part that fits and says what was cut.

@@ -135,12 +135,187 @@ struct AmountFormatTests {
         let yen = AmountFormat.amount(currency: "JPY", locale: "ja_JP")
         var t = Typist(yen)
         t.paste("1234.5")
-        #expect(yen.rawValue(for: t.text) == "1234", "a pasted fraction is dropped")
+        #expect(yen.rawValue(for: t.text) == "1234", "a pasted fraction rounds half-even: to the even 1234")
         #expect(t.text == "￥1,234")
+        var odd = Typist(yen)
+        odd.paste("1235.5")
+        #expect(yen.rawValue(for: odd.text) == "1236", "half-even rounds 1235.5 up to the even 1236")
         let euro = AmountFormat.amount(currency: "EUR", locale: "it_IT")
         var e = Typist(euro)
         e.type("3,14159")
         #expect(euro.rawValue(for: e.text) == "3.14")
+    }
+
+    /// A paste with more fraction digits than the currency's, rounded
+    /// half-even as babel (CLDR, ICU) rounds it, in 55 locales and four
+    /// currencies (0, 2 and 3 fraction digits).
+    @Test func pastedExcessDigitsRoundHalfEvenAsBabel() throws {
+        let rows = try goldenRows("amount_rounding.tsv")
+        #expect(rows.count >= 800)
+        var failures: [String] = []
+        var changed = 0
+        for row in rows {
+            let (locale, currency, pasted, value, babel) = (row[0], row[1], row[2], row[3], row[4])
+            let f = AmountFormat.amount(currency: currency, locale: LocaleIdentifier(locale))
+            var t = Typist(f)
+            t.paste(pasted)
+            let expected = withMinimumGrouping(babel, value: value, f.numberLocale)
+            if t.text != expected || f.rawValue(for: t.text) != value {
+                failures.append(
+                    "\(locale) \(currency) \(pasted.debugDescription): \(t.text.debugDescription) raw \(f.rawValue(for: t.text)), babel \(expected.debugDescription) \(value)"
+                )
+            }
+            // The model value with the excess digits, laid out, rounds the same way.
+            let unrounded = String(
+                pasted.compactMap { c -> Character? in
+                    if let d = AmountFormat.digit(c) { return d }
+                    if c == f.numberLocale.decimalSeparator { return "." }
+                    return AmountFormat.isMinus(c) ? "-" : nil
+                })
+            if f.displayText(for: unrounded) != expected {
+                failures.append(
+                    "\(locale) \(currency) value \(unrounded): \(f.displayText(for: unrounded).debugDescription)"
+                )
+            }
+            if !unrounded.hasPrefix(value) { changed += 1 }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) failures, first: \(failures.prefix(8).joined(separator: "\n"))")
+        #expect(changed > rows.count / 3, "many rows round up (not only cut)")
+    }
+
+    @Test func roundingRules() {
+        let euro = AmountFormat.amount(currency: "EUR", locale: "en_US")
+        for (pasted, raw) in [
+            ("12.345", "12.34"), ("12.355", "12.36"), ("12.3451", "12.35"), ("9.995", "10.00"),
+            ("-0.125", "-0.12"), ("999.999", "1000.00"),
+        ] {
+            var t = Typist(euro)
+            t.paste(pasted)
+            #expect(euro.rawValue(for: t.text) == raw, "\(pasted)")
+        }
+        // Typed, the third fraction digit is refused, not rounded.
+        var typed = Typist(euro)
+        typed.type("12.349")
+        #expect(euro.rawValue(for: typed.text) == "12.34")
+        // Rounding that would need one integer digit too many keeps the digits that fit.
+        let short = AmountFormat(currency: "EUR", locale: "en_US", integerDigits: 2)
+        var s = Typist(short)
+        s.paste("99.999")
+        #expect(short.rawValue(for: s.text) == "99.99")
+        // A paste in the middle of the fraction keeps what fits, as typing does.
+        var middle = Typist(euro, text: "1.5")
+        middle.moveCaret(to: middle.text.count - 1)
+        middle.paste("99")
+        #expect(euro.rawValue(for: middle.text) == "1.95")
+        #expect(euro.displayText(for: "0.005") == "€0.00", "half-even: 0.005 to the even 0.00")
+        #expect(euro.displayText(for: "0.015") == "€0.02")
+    }
+
+    /// CLDR's currency spacing: a no-break space where a symbol's letter touches the digits.
+    @Test func currencySpacing() {
+        #expect(
+            AmountFormat.amount(currency: "CHF", locale: "en_US").displayText(for: "12.50")
+                == "CHF\u{A0}12.50")
+        #expect(
+            AmountFormat.amount(currency: "CHF", locale: "en_US").displayText(for: "-12.50")
+                == "-CHF\u{A0}12.50")
+        #expect(AmountFormat.amount(currency: "EUR", locale: "en_US").displayText(for: "12.50") == "€12.50")
+        #expect(AmountFormat.amount(currency: "USD", locale: "es_AR").displayText(for: "12.50") == "US$12,50")
+        #expect(
+            AmountFormat.amount(currency: "CHF", locale: "de_CH").displayText(for: "-12.50") == "CHF-12.50")
+        #expect(
+            AmountFormat.amount(currency: "MYR", locale: "ms_MY").displayText(for: "12.50") == "RM\u{A0}12.50"
+        )
+        let chf = AmountFormat.amount(currency: "CHF", locale: "en_US")
+        var t = Typist(chf)
+        t.type("1234.5")
+        #expect(t.text == "CHF\u{A0}1,234.5")
+        #expect(chf.rawValue(for: t.text) == "1234.5")
+        var p = Typist(chf)
+        p.paste("CHF 12.50")
+        #expect(chf.rawValue(for: p.text) == "12.50")
+    }
+
+    /// babel's accounting displays (CLDR's accounting pattern) in 55 locales.
+    @Test func accountingGoldenFromBabel() throws {
+        let rows = try goldenRows("amount_accounting.tsv")
+        #expect(rows.count >= 400)
+        var failures: [String] = []
+        var parentheses = Set<String>()
+        for row in rows {
+            let (locale, currency, value, babel) = (row[0], row[1], row[2], row[3])
+            let f = AmountFormat.amount(
+                currency: currency, locale: LocaleIdentifier(locale), accounting: true)
+            let expected = withMinimumGrouping(babel, value: value, f.numberLocale)
+            let context = "\(locale) \(currency) \(value)"
+            if expected.hasPrefix("(") || expected.contains("(") { parentheses.insert(locale) }
+            let shown = f.displayText(for: value)
+            if shown != expected {
+                failures.append(
+                    "\(context): shows \(shown.debugDescription), babel \(expected.debugDescription)")
+            }
+            if f.rawValue(for: shown) != value {
+                failures.append("\(context): raw \(f.rawValue(for: shown))")
+            }
+            var typist = Typist(f)
+            typist.type(String(value.map { $0 == "." ? f.numberLocale.decimalSeparator : $0 }))
+            if typist.text != expected {
+                failures.append("\(context): typed \(typist.text.debugDescription)")
+            }
+            var paster = Typist(f)
+            paster.paste(babel)
+            if f.rawValue(for: paster.text) != value {
+                failures.append(
+                    "\(context): pasting \(babel.debugDescription) gives \(f.rawValue(for: paster.text))")
+            }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) failures, first: \(failures.prefix(8).joined(separator: "\n"))")
+        #expect(
+            parentheses.contains("en_US") && parentheses.contains("nl_NL") && !parentheses.contains("de_DE"))
+    }
+
+    @Test func accountingEditing() {
+        let f = AmountFormat.amount(currency: "USD", locale: "en_US", accounting: true)
+        var t = Typist(f)
+        t.type("-1234.5")
+        #expect(t.text == "($1,234.5)")
+        #expect(f.rawValue(for: t.text) == "-1234.5")
+        #expect(t.caret == "($1,234.5".count, "the caret stays before the closing parenthesis")
+        t.moveCaret(to: 1)
+        t.backspace()
+        #expect(f.rawValue(for: t.text) == "1234.5", "backspace after the parenthesis removes the sign")
+        #expect(t.text == "$1,234.5")
+        var p = Typist(f)
+        p.paste("(12.50)")
+        #expect(f.rawValue(for: p.text) == "-12.50")
+        let standard = AmountFormat.amount(currency: "USD", locale: "en_US")
+        #expect(standard.displayText(for: "-5.00") == "-$5.00")
+        #expect(AmountFormat.decimal(locale: "en_US").accounting == false)
+    }
+
+    /// Locales whose CLDR default numbering system is Devanagari, Bengali or
+    /// Myanmar show their digits; typing ASCII or native digits gives the same
+    /// display and an ASCII model value.
+    @Test(arguments: [
+        ("mr_IN", "INR", "१,२३४.५"), ("ne_NP", "NPR", "१,२३४.५"), ("bn_BD", "BDT", "১,২৩৪.৫"),
+        ("my_MM", "MMK", "၁,၂၃၄"), ("hi_IN", "INR", "1,234.5"), ("bn_IN", "INR", "1,234.5"),
+    ])
+    func nativeDigitsOfOtherScripts(_ locale: String, _ currency: String, _ digits: String) {
+        let f = AmountFormat.amount(currency: currency, locale: LocaleIdentifier(locale))
+        let value = f.maximumFractionDigits == 0 ? "1234" : "1234.5"
+        var ascii = Typist(f)
+        ascii.type(value)
+        #expect(ascii.text.contains(digits), "\(ascii.text.debugDescription)")
+        var typed = Typist(f)
+        typed.type(String(digits.filter { $0 != "," }))
+        #expect(typed.text == ascii.text)
+        let raw = f.rawValue(for: ascii.text)
+        #expect(raw == value)
+        #expect(raw.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
     @Test func theMinusSignMovesWithThePattern() {

@@ -291,11 +291,224 @@ struct PhoneEditingTests {
             if inserted.first == "+" && (at != 0 || raw.first == "+") { inserted.removeFirst() }
             // Before the plus, digits go after it (checked in plusOnlyAtTheStart).
             if at == 0 && raw.first == "+" { return nil }
+            // An extension mark starts the extension only after the number's
+            // last digit, once (see PhoneExtensionTests).
+            if inserted == ["x"] && (at < raw.count || raw.contains("x") || !raw.contains(where: \.isNumber))
+            {
+                inserted = []
+            }
             let candidate = Array(raw[..<at] + inserted + raw[at...])
-            return candidate.count <= 15 ? candidate : nil
+            return candidate.filter(\.isNumber).count <= 15 ? candidate : nil
         }
-        sweep.pasteRaw = { text in text.filter { $0.isNumber || $0 == "+" } }
+        sweep.pasteRaw = { text in text.filter { $0.isNumber || $0 == "+" || $0 == "x" } }
         let failures = sweep.run(displays: Array(Set(displays)))
         #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}
+
+@Suite("PhoneNumberFormat Argentina's mobile 15")
+struct PhoneArgentinaMobileTests {
+    let ar = PhoneNumberFormat(region: "AR")
+
+    /// Typed nationally with the token, the number is laid out as
+    /// libphonenumber's national format writes 9 11 2345 6789, and read as it.
+    @Test(arguments: [
+        ("0111523456789", "011 15-2345-6789"),
+        ("0343154123456", "0343 15-412-3456"),
+        ("111523456789", "11 15-2345-6789"),
+    ])
+    func nationalWithTheToken(_ typed: String, _ display: String) {
+        var t = Typist(ar)
+        t.type(typed)
+        #expect(t.text == display)
+        #expect(ar.rawValue(for: t.text) == typed, "the raw value is the digits as typed")
+        #expect(ar.validity(of: t.text) == .valid)
+        #expect(PhoneNumberFormat.region(of: t.text, default: "AR") == "AR")
+        var p = Typist(ar)
+        p.paste(display)
+        #expect(p.text == display)
+    }
+
+    @Test func aLineWhoseNumberStartsWith15StaysALine() {
+        var t = Typist(ar)
+        t.type("01115234567")
+        #expect(t.text == "011 1523-4567", "a Buenos Aires line, as libphonenumber's as-you-type formatter")
+        t.type("8")
+        #expect(t.text == "011 15-2345-678", "too long for a line: the token")
+        #expect(ar.validity(of: t.text) == .incomplete)
+        t.type("9")
+        #expect(t.text == "011 15-2345-6789")
+        t.backspace()
+        t.backspace()
+        #expect(t.text == "011 1523-4567")
+    }
+
+    @Test func internationallyTheNineIsWritten() {
+        var t = Typist(ar)
+        t.type("+5491123456789")
+        #expect(t.text == "+54 9 11 2345-6789")
+        #expect(ar.validity(of: t.text) == .valid)
+        var p = Typist(ar)
+        p.paste("+54 11 15 2345 6789")
+        #expect(p.text == "+54 9 11 2345-6789", "the token written out: libphonenumber's international form")
+        #expect(ar.rawValue(for: p.text) == "+5491123456789")
+        var typed = Typist(ar)
+        typed.type("+54111523456789")
+        #expect(typed.text == "+54 9 11 2345-6789")
+        #expect(typed.caret == typed.text.count)
+        #expect(
+            PhoneNumberFormat.validity(of: "+54 11 15 2345 6789", region: "US", requireValid: true) == .valid)
+    }
+
+    @Test func theTokenNeedsAnAreaCode() {
+        #expect(PhoneNumberFormat.validity(of: "01523456789", region: "AR", requireValid: true) != .valid)
+    }
+}
+
+@Suite("PhoneNumberFormat extensions")
+struct PhoneExtensionTests {
+    let us = PhoneNumberFormat(region: "US")
+
+    /// Every way libphonenumber reads an extension, pasted: shown as its
+    /// format_number writes it, raw value `x` and the digits.
+    @Test(arguments: [
+        "201-555-0123 ext. 123", "2015550123x123", "201 555 0123 #123", "2015550123;ext=123",
+        "(201) 555-0123 extension 123", "2015550123 X 123", "2015550123,123", "2015550123;123",
+    ])
+    func pasted(_ text: String) {
+        var t = Typist(us)
+        t.paste(text)
+        #expect(t.text == "(201) 555-0123 ext. 123")
+        #expect(us.rawValue(for: t.text) == "2015550123x123")
+        #expect(us.displayText(for: text) == t.text)
+        #expect(us.validity(of: t.text) == .valid, "the extension's digits do not count")
+    }
+
+    @Test func typed() {
+        var t = Typist(us)
+        t.type("2015550123 ext. 45")
+        #expect(t.text == "(201) 555-0123 ext. 45")
+        #expect(t.caret == t.text.count)
+        t.backspace()
+        t.backspace()
+        #expect(t.text == "(201) 555-0123 ext. ")
+        #expect(us.rawValue(for: t.text) == "2015550123x")
+        t.backspace()
+        #expect(t.text == "(201) 555-0123", "backspace after the prefix deletes the mark")
+        t.type("#9")
+        #expect(t.text == "(201) 555-0123 ext. 9")
+        t.type("x;7")
+        #expect(t.text == "(201) 555-0123 ext. 97", "one extension: later marks are dropped")
+        var start = Typist(us)
+        start.type("x12")
+        #expect(us.rawValue(for: start.text) == "12", "no number yet: no extension")
+        var middle = Typist(us)
+        middle.type("2015550123")
+        middle.moveCaret(to: 4)
+        middle.type("x")
+        #expect(middle.text == "(201) 555-0123", "a mark typed inside the number is dropped")
+    }
+
+    @Test func validityIgnoresTheExtension() {
+        #expect(us.validity(of: "(201) 555 ext. 12") == .incomplete)
+        #expect(us.validity(of: "(101) 555-0123 ext. 12").isInvalid)
+        #expect(
+            PhoneNumberFormat.validity(of: "+1 201 555 0123 x 99999", region: "DE", requireValid: true)
+                == .valid)
+        #expect(
+            PhoneNumberFormat.region(of: "+44 1534 456789 x 123") == "JE",
+            "the extension is no part of the number")
+    }
+
+    @Test(arguments: [
+        ("GB", "+442079460000x12", "+44 20 7946 0000 x12"),
+        ("GB", "02079460000x12", "020 7946 0000 x12"),
+        ("DE", "030123456x99", "030 123456 ext. 99"),
+        ("TW", "0221234567x12", "02 2123 4567#12"),
+        ("PE", "+5111234567x12", "+51 1 1234567 Anexo 12"),
+        ("RO", "0211234567x12", "021 123 4567 ext. 12"),
+    ])
+    func prefixOfTheRegion(_ region: String, _ raw: String, _ display: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        #expect(f.displayText(for: raw) == display)
+        #expect(f.rawValue(for: display) == raw)
+        #expect(f.validity(of: display) == .valid)
+    }
+
+    /// Found by fuzz-formats: deleting the mark of a long number with a
+    /// long extension leaves more digits than a number alone may have; the
+    /// display must stay a fixed point (nothing is cut).
+    @Test func deletingTheMarkKeepsEveryDigit() {
+        let jp = PhoneNumberFormat(region: "JP")
+        var t = Typist(jp)
+        t.paste(String(repeating: "6", count: 20) + "x" + String(repeating: "2", count: 20))
+        #expect(
+            jp.rawValue(for: t.text) == String(repeating: "6", count: 20) + "x"
+                + String(repeating: "2", count: 20))
+        let mark = t.text.distance(from: t.text.startIndex, to: t.text.firstIndex(of: "x")!)
+        t.moveCaret(to: mark + 1)
+        t.backspace()
+        #expect(
+            jp.rawValue(for: t.text) == String(repeating: "6", count: 20) + String(repeating: "2", count: 20))
+        #expect(jp.displayText(for: t.text) == t.text, "a fixed point")
+        #expect(jp.displayText(for: jp.rawValue(for: t.text)) == t.text)
+    }
+
+    /// Found by fuzz-phone: a mark joined to the next scalar into one
+    /// character is dropped whole by the format, so it ends no number for
+    /// the region and validity either.
+    @Test func aJoinedMarkIsNoMark() {
+        let text = "2015550123,\u{200D}45"
+        #expect(us.rawValue(for: us.displayText(for: text)) == "201555012345")
+        #expect(PhoneNumberFormat.validity(of: text, region: "US", requireValid: true).isInvalid)
+        #expect(PhoneNumberFormat.validity(of: "2015550123,45", region: "US", requireValid: true) == .valid)
+        var t = Typist(us)
+        t.paste(text)
+        #expect(us.rawValue(for: t.text) == "201555012345")
+    }
+
+    @Test func theExtensionIsBounded() {
+        let twentyFive = String(repeating: "1", count: 25)
+        let shown = us.displayText(for: "2015550123x" + twentyFive)
+        #expect(us.rawValue(for: shown) == "2015550123x" + String(repeating: "1", count: 20))
+        var t = Typist(us)
+        t.paste("2015550123 ext " + twentyFive)
+        #expect(t.text == shown)
+    }
+}
+
+@Suite("PhoneNumberFormat local numbers")
+struct PhoneLocalNumberTests {
+    /// A number dialled without its area code where libphonenumber reads it
+    /// whole (its transform rule): valid, and of the region.
+    @Test(arguments: [
+        ("AG", "4601234", "AG"), ("JE", "456789", "JE"), ("BB", "4123456", "BB"), ("SM", "886377", "SM"),
+    ])
+    func readWhole(_ region: String, _ typed: String, _ owner: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        #expect(f.validity(of: f.displayText(for: typed)) == .valid)
+        #expect(f.rawValue(for: f.displayText(for: typed)) == typed, "the digits as typed")
+        #expect(PhoneNumberFormat.region(of: typed, default: PhoneRegion(region)) == PhoneRegion(owner))
+        #expect(f.validity(of: String(typed.dropLast())) == .incomplete)
+    }
+}
+
+@Suite("PhoneNumberFormat carrier codes")
+struct PhoneCarrierCodeTests {
+    let br = PhoneNumberFormat(region: "BR")
+
+    /// Brazil's carrier code after the national prefix is no part of the
+    /// number, as libphonenumber reads it: 0 15 11 91234 5678 is 11 91234 5678.
+    @Test(arguments: ["01511912345678", "901511912345678", "02111912345678"])
+    func readAfterTheCarrierCode(_ typed: String) {
+        #expect(br.validity(of: br.displayText(for: typed)) == .valid)
+        #expect(br.rawValue(for: br.displayText(for: typed)) == typed, "the digits as dialled")
+        #expect(PhoneNumberFormat.region(of: typed, default: "BR") == "BR")
+        #expect(br.validity(of: String(typed.dropLast(2))) == .incomplete, "still being typed")
+    }
+
+    @Test func aNumberWithoutCarrierCodeIsUnchanged() {
+        #expect(br.validity(of: "021 2345-6789") == .valid, "Rio de Janeiro's 21 is an area code here")
+        #expect(br.validity(of: "011 91234-5678") == .valid)
     }
 }

@@ -186,3 +186,76 @@ private func words(in text: String) -> Set<String> {
 }
 
 private let placeholderNamesSet = Set(MessageKey.Placeholder.allCases.map(\.rawValue))
+
+/// CLDR's plural rules for the ten shipped languages, and messages with a
+/// count in the count's form.
+@Suite("Plural rules")
+struct PluralRuleTests {
+    /// babel's (CLDR's) category of 240 counts in every shipped language.
+    @Test func categoriesMatchBabel() throws {
+        let rows = try goldenRows("plural.tsv")
+        #expect(rows.count >= 2000)
+        var languages = Set<MessageLanguage>()
+        for row in rows {
+            let language = try #require(MessageLanguage.allCases.first { "\($0)" == row[0] }, "\(row[0])")
+            languages.insert(language)
+            let count = try #require(Int(row[1]))
+            #expect(language.pluralCategory(of: count).rawValue == row[2], "\(row[0]) \(count)")
+        }
+        #expect(languages == Set(MessageLanguage.allCases))
+        #expect(MessageLanguage.russian.pluralCategory(of: -21) == .one, "the sign is ignored")
+    }
+
+    @Test(arguments: MessageLanguage.allCases)
+    func everyPluralFormHasExactlyItsKeysPlaceholders(_ language: MessageLanguage) {
+        for (key, forms) in MessageTable.plurals[language] ?? [:] {
+            #expect(key.pluralPlaceholder != nil, "\(key) has forms but no count")
+            for (category, template) in forms {
+                #expect(
+                    placeholderNames(in: template) == Set(key.placeholders.map(\.rawValue)),
+                    "\(language.rawValue) \(key) \(category): \(template)")
+                // A form for a category the language never uses would never show.
+                let used = (0...1_000_000).lazy.contains { language.pluralCategory(of: $0) == category }
+                #expect(used, "\(language.rawValue) has no count in \(category)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        // language, minimum, message
+        (MessageLanguage.english, 1, "Enter at least 1 character"),
+        (.english, 2, "Enter at least 2 characters"), (.english, 0, "Enter at least 0 characters"),
+        (.french, 1, "Saisissez au moins 1 caractère"), (.french, 0, "Saisissez au moins 0 caractère"),
+        (.french, 2, "Saisissez au moins 2 caractères"),
+        (.italian, 1, "Inserisci almeno 1 carattere"), (.italian, 11, "Inserisci almeno 11 caratteri"),
+        (.spanish, 1, "Introduce al menos 1 carácter"), (.spanish, 3, "Introduce al menos 3 caracteres"),
+        (.russian, 1, "Введите не менее 1 символа"), (.russian, 21, "Введите не менее 21 символа"),
+        (.russian, 3, "Введите не менее 3 символов"), (.russian, 11, "Введите не менее 11 символов"),
+        (.russian, 25, "Введите не менее 25 символов"),
+        (.german, 1, "Mindestens 1 Zeichen eingeben"), (.german, 8, "Mindestens 8 Zeichen eingeben"),
+        (.korean, 1, "1자 이상 입력하세요"),
+    ])
+    func tooShortTakesTheCountsForm(_ language: MessageLanguage, _ minimum: Int, _ message: String) {
+        let catalog = MessageCatalog(locale: LocaleIdentifier(language.rawValue))
+        #expect(catalog.language == language)
+        #expect(catalog.message(for: .tooShort(minimum: minimum)) == message)
+    }
+
+    @Test func arabicCountsInASentenceFromThreeToNinetyNine() {
+        let arabic = MessageCatalog(locale: "ar_EG")
+        let isolated = { (n: Int) in "\u{2068}\(n)\u{2069}" }
+        #expect(arabic.message(for: .tooShort(minimum: 5)) == "أدخل \(isolated(5)) أحرف على الأقل")
+        #expect(arabic.message(for: .tooShort(minimum: 12)) == "أدخل \(isolated(12)) حرفًا على الأقل")
+        #expect(arabic.message(for: .tooLong(maximum: 40)) == "أدخل \(isolated(40)) حرفًا على الأكثر")
+        // 1, 2 and 100 keep the noun form, right for every count.
+        for n in [1, 2, 100] {
+            #expect(arabic.message(for: .tooShort(minimum: n)) == "الحد الأدنى لعدد الأحرف: \(isolated(n))")
+        }
+    }
+
+    @Test func anOverrideServesEveryCount() {
+        let catalog = MessageCatalog(locale: "en_US").overriding(.tooShort, with: "Min {minimum}")
+        #expect(catalog.message(for: .tooShort(minimum: 1)) == "Min 1")
+        #expect(catalog.message(for: .tooShort(minimum: 4)) == "Min 4")
+    }
+}
