@@ -85,6 +85,10 @@ public struct AmountFormat: RawInputFormat, Hashable {
     /// The affixes as `Character`s, compared with the scanned display
     /// directly (no `hasPrefix`/`hasSuffix` walk of the text per affix).
     private let affixCharacters: AffixCharacters
+    /// The affixes, separators and digits as UTF-8 for the byte path
+    /// (``UTF8Pieces``), or `nil` when one of them may join a neighbouring
+    /// character: then every edit takes the `Character` path.
+    var utf8Pieces: UTF8Pieces?
 
     /// ``positivePrefix`` and the other affixes, as `Character`s.
     private struct AffixCharacters: Sendable, Hashable {
@@ -128,6 +132,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
         affixCharacters = AffixCharacters(
             positivePrefix: Array(positivePrefix), positiveSuffix: Array(positiveSuffix),
             negativePrefix: Array(negativePrefix), negativeSuffix: Array(negativeSuffix))
+        utf8Pieces = UTF8Pieces(
+            positivePrefix: positivePrefix, positiveSuffix: positiveSuffix, negativePrefix: negativePrefix,
+            negativeSuffix: negativeSuffix, numbers: numbers)
     }
 
     /// `affix` with its `¤` replaced by `symbol`, and CLDR's currency
@@ -335,6 +342,13 @@ public struct AmountFormat: RawInputFormat, Hashable {
     /// The locale's pattern around the grouped integer digits, the decimal
     /// separator and the fraction digits; nothing for an empty value.
     public func layout(_ raw: [Character]) -> String {
+        if let pieces = utf8Pieces { return String(decoding: layoutBytes(raw, pieces), as: UTF8.self) }
+        return layoutCharacters(raw)
+    }
+
+    /// ``layout(_:)`` built from `String` and `Character` appends: the
+    /// general path, which the byte layout must match.
+    func layoutCharacters(_ raw: [Character]) -> String {
         guard !raw.isEmpty else { return "" }
         let negative = raw.first == "-"
         let body = negative ? raw.dropFirst() : raw[...]
@@ -423,6 +437,7 @@ public struct AmountFormat: RawInputFormat, Hashable {
     func applyKeepingRaw(_ edit: TextEdit, to state: TextEditingState) -> (
         state: TextEditingState, raw: [Character]
     ) {
+        if let pieces = utf8Pieces, let fast = applyBytes(edit, to: state, pieces) { return fast }
         let (raw, caret) = acceptedRaw(after: edit, to: state)
         var result = formattedState(for: raw, rawCaret: caret)
         let text = result.text
@@ -525,5 +540,318 @@ extension InputFormat where Self == AmountFormat {
     /// A plain decimal number as `locale` writes it, with at most `fractionDigits` fraction digits.
     public static func decimal(locale: LocaleIdentifier, fractionDigits: Int = 2) -> AmountFormat {
         AmountFormat(currency: nil, locale: locale, fractionDigits: fractionDigits)
+    }
+}
+
+// MARK: Byte path
+
+extension AmountFormat {
+    /// The pieces an amount's display is made of, as UTF-8: the affixes, the
+    /// separators, the minus sign and the digits.
+    ///
+    /// A keystroke scans and lays out the display's bytes with them instead
+    /// of its `Character`s: grapheme breaking, `Character` comparisons and
+    /// `String` appends cost most of a keystroke otherwise. The byte path
+    /// gives the `Character` path's result exactly when every character of
+    /// the display is one Unicode scalar that no neighbour joins, so the
+    /// pieces exist only when each of their scalars stands alone (see
+    /// ``AmountFormat/standsAlone(_:)``), and a scan gives up (the edit takes
+    /// the `Character` path) at the first scalar of a display that is neither
+    /// ASCII nor one of the pieces'. Offsets on this path are byte offsets.
+    struct UTF8Pieces: Sendable, Hashable {
+        let positivePrefix: [UInt8]
+        let positiveSuffix: [UInt8]
+        let negativePrefix: [UInt8]
+        let negativeSuffix: [UInt8]
+        /// Whether the negative prefix differs from the positive one (only
+        /// then does a scan look for it).
+        let negativePrefixDiffers: Bool
+        /// Whether the negative suffix differs from the positive one.
+        let negativeSuffixDiffers: Bool
+        /// The byte offset just after the negative prefix's minus sign or `(`, if it has one.
+        let negativeSignEnd: Int?
+        let decimal: [UInt8]
+        let grouping: [UInt8]
+        let decimalScalar: UInt32
+        /// The locale's zero when its digits are not ASCII.
+        let nativeZero: UInt32?
+        /// The UTF-8 of the native digits 0–9, ``digitWidth`` bytes each; empty for ASCII digits.
+        let nativeDigits: [UInt8]
+        let digitWidth: Int
+        /// The non-ASCII scalars a display may hold besides digits.
+        let known: [UInt32]
+
+        init?(
+            positivePrefix: String, positiveSuffix: String, negativePrefix: String, negativeSuffix: String,
+            numbers: NumberLocale
+        ) {
+            let decimalScalars = numbers.decimalSeparator.unicodeScalars
+            let groupingScalars = numbers.groupingSeparator.unicodeScalars
+            guard decimalScalars.count == 1, groupingScalars.count == 1, let decimal = decimalScalars.first,
+                let grouping = groupingScalars.first
+            else { return nil }
+            var scalars: [Unicode.Scalar] = [decimal, grouping, "\u{2212}"]
+            for affix in [positivePrefix, positiveSuffix, negativePrefix, negativeSuffix] {
+                scalars += affix.unicodeScalars
+            }
+            var digits: [UInt8] = []
+            if let zero = numbers.nativeZero {
+                for value in 0..<UInt32(10) {
+                    guard let digit = Unicode.Scalar(zero.value + value), AmountFormat.standsAlone(digit)
+                    else { return nil }
+                    digits += String(digit).utf8
+                }
+            }
+            var known: [UInt32] = []
+            for scalar in scalars {
+                guard AmountFormat.standsAlone(scalar) else { return nil }
+                if !scalar.isASCII, !known.contains(scalar.value) { known.append(scalar.value) }
+            }
+            self.positivePrefix = Array(positivePrefix.utf8)
+            self.positiveSuffix = Array(positiveSuffix.utf8)
+            self.negativePrefix = Array(negativePrefix.utf8)
+            self.negativeSuffix = Array(negativeSuffix.utf8)
+            negativePrefixDiffers = negativePrefix != positivePrefix
+            negativeSuffixDiffers = negativeSuffix != positiveSuffix
+            let prefix = Array(negativePrefix)
+            negativeSignEnd = prefix.lastIndex { AmountFormat.isMinus($0) || $0 == "(" }.map {
+                String(prefix[...$0]).utf8.count
+            }
+            self.decimal = Array(String(decimal).utf8)
+            self.grouping = Array(String(grouping).utf8)
+            decimalScalar = decimal.value
+            nativeZero = numbers.nativeZero?.value
+            nativeDigits = digits
+            digitWidth = digits.count / 10
+            self.known = known
+        }
+
+        /// The ASCII digit for the scalar `value` when it is an ASCII or a native digit.
+        @inline(__always)
+        func digit(_ value: UInt32) -> UInt8? {
+            if value &- 0x30 < 10 { return UInt8(value) }
+            if let zero = nativeZero, value &- zero < 10 { return UInt8(0x30 + value - zero) }
+            return nil
+        }
+    }
+
+    /// Whether `scalar` is a character by itself whatever stands next to it,
+    /// among the scalars a byte scan accepts: not a mark, joiner, prepended
+    /// sign, `"\r"`, Hangul jamo or regional indicator (format characters
+    /// such as the right-to-left mark are grapheme controls, which break on
+    /// both sides, and pass; the zero-width joiners and the prepended number
+    /// signs join and fail the grapheme test at the end); and not one of the
+    /// few scalars canonically equal to an ASCII character (`K` KELVIN SIGN,
+    /// `;` GREEK QUESTION MARK, GREEK VARIA), which `Character` comparison
+    /// would take for that character.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar != "\r" }
+        switch scalar.value {
+        case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF, 0x1F1E6...0x1F1FF, 0x212A, 0x037E, 0x1FEF:
+            return false
+        default:
+            break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .surrogate, .privateUse, .unassigned,
+            .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            // Grapheme breaking itself: it neither joins a digit on either side nor itself.
+            let alone = String(scalar)
+            return ("0" + alone + "0").count == 3 && (alone + alone).count == 2
+        }
+    }
+
+    /// Without the byte path: every edit takes the `Character` path (for
+    /// tests that compare the two).
+    var characterPath: AmountFormat {
+        var copy = self
+        copy.utf8Pieces = nil
+        return copy
+    }
+
+    /// ``scan(_:)`` on the UTF-8 of a display, with byte offsets as ends; `nil`
+    /// when the display holds a non-ASCII scalar that is none of the pieces'
+    /// (or `"\r"`), which the `Character` path reads instead.
+    func scanBytes(_ display: UnsafeBufferPointer<UInt8>, _ pieces: UTF8Pieces) -> RawScan? {
+        var result = RawScan()
+        result.characters.reserveCapacity(16)
+        result.ends.reserveCapacity(16)
+        var start = 0
+        var end = display.count
+        var negative = false
+        if pieces.negativePrefixDiffers, !pieces.negativePrefix.isEmpty,
+            display.starts(with: pieces.negativePrefix)
+        {
+            start = pieces.negativePrefix.count
+            if let signEnd = pieces.negativeSignEnd {
+                negative = true
+                result.append("-", end: signEnd)
+            } else if pieces.negativeSuffixDiffers {
+                negative = true
+                result.append("-", end: start)
+            }
+        } else if !pieces.positivePrefix.isEmpty, display.starts(with: pieces.positivePrefix) {
+            start = pieces.positivePrefix.count
+        }
+        if Self.endsWith(display, pieces.negativeSuffix, after: start) {
+            end -= pieces.negativeSuffix.count
+        } else if Self.endsWith(display, pieces.positiveSuffix, after: start) {
+            end -= pieces.positiveSuffix.count
+        }
+        var seenDigit = false
+        var seenDecimal = false
+        var i = start
+        while i < end {
+            let lead = display[i]
+            let scalar: UInt32
+            let next: Int
+            if lead < 0x80 {
+                guard lead != UInt8.carriageReturn else { return nil }
+                scalar = UInt32(lead)
+                next = i + 1
+            } else {
+                (scalar, next) = Self.decode(display, at: i)
+            }
+            if let digit = pieces.digit(scalar) {
+                seenDigit = true
+                result.append(String.character(ascii: digit), end: next)
+            } else if scalar == pieces.decimalScalar, !seenDecimal, maximumFractionDigits > 0 {
+                seenDecimal = true
+                result.append(".", end: next)
+            } else if scalar == 0x2D || scalar == 0x2212 || (accounting && scalar == 0x28), !negative,
+                !seenDigit,
+                !seenDecimal, allowsNegative
+            {
+                negative = true
+                result.append("-", end: next)
+            } else if lead >= 0x80, !pieces.known.contains(scalar) {
+                return nil
+            }
+            i = next
+        }
+        return result
+    }
+
+    /// Whether `bytes` ends with the non-empty `suffix`, all of it after offset `start`.
+    @inline(__always)
+    static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8], after start: Int) -> Bool {
+        guard !suffix.isEmpty, bytes.count - start >= suffix.count else { return false }
+        return bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+    }
+
+    /// The scalar value of the multi-byte UTF-8 sequence at `i` of valid
+    /// UTF-8, and the offset after it.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[i])
+        if lead < 0xE0 {
+            return ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), i + 2)
+        } else if lead < 0xF0 {
+            return (
+                (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), i + 3
+            )
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                | UInt32(bytes[i + 3] & 0x3F), i + 4
+        )
+    }
+
+    /// ``layoutCharacters(_:)`` written as bytes.
+    func layoutBytes(_ raw: [Character], _ pieces: UTF8Pieces) -> [UInt8] {
+        guard let first = raw.first else { return [] }
+        let negative = first.singleByte == 0x2D
+        let body = negative ? raw.dropFirst() : raw[...]
+        var integerCount = body.count
+        for (i, character) in body.enumerated() where character.singleByte == 0x2E {
+            integerCount = i
+            break
+        }
+        let primary = max(numberLocale.primaryGroupSize, 1)
+        let secondary = max(numberLocale.secondaryGroupSize, 1)
+        let grouped = integerCount >= primary + numberLocale.minimumGroupingDigits
+        var out = negative ? pieces.negativePrefix : pieces.positivePrefix
+        let width = max(pieces.digitWidth, pieces.grouping.count, pieces.decimal.count, 1)
+        out.reserveCapacity(out.count + 2 * width * raw.count + pieces.negativeSuffix.count + 8)
+        for (i, character) in body.enumerated() {
+            guard let byte = character.singleByte else {
+                out += character.utf8
+                continue
+            }
+            if i < integerCount {
+                let fromRight = integerCount - i
+                if grouped, i > 0,
+                    fromRight == primary || (fromRight > primary && (fromRight - primary) % secondary == 0)
+                {
+                    out += pieces.grouping
+                }
+            } else if byte == 0x2E {
+                out += pieces.decimal
+                continue
+            }
+            if byte.isASCIIDigit, pieces.digitWidth > 0 {
+                let from = Int(byte - 0x30) * pieces.digitWidth
+                out += pieces.nativeDigits[from..<(from + pieces.digitWidth)]
+            } else {
+                out.append(byte)
+            }
+        }
+        out += negative ? pieces.negativeSuffix : pieces.positiveSuffix
+        return out
+    }
+
+    /// ``applyKeepingRaw(_:to:)`` on bytes: the rules of
+    /// ``RawInputFormat/acceptedRaw(after:to:)`` and ``formattedState(for:rawCaret:)``
+    /// with the display scanned and laid out as UTF-8; `nil` when the
+    /// display or the edit's range is not one the byte scan reads (see ``UTF8Pieces``).
+    func applyBytes(_ edit: TextEdit, to state: TextEditingState, _ pieces: UTF8Pieces) -> (
+        state: TextEditingState, raw: [Character]
+    )? {
+        var text = state.text
+        // An edit range inside a scalar is rounded by the `Character` path.
+        let scalars = text.unicodeScalars
+        guard edit.range.lowerBound.samePosition(in: scalars) != nil,
+            edit.range.upperBound.samePosition(in: scalars) != nil,
+            let old = text.withUTF8({ scanBytes($0, pieces) })
+        else { return nil }
+        let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: true)
+        // As on the general path: digits of every script are digits, and a
+        // paste is read only as far as the field can hold.
+        var replacement = DecimalDigits.normalized(boundedPaste(edit.replacement))
+        let typed =
+            replacement.withUTF8 { $0.areCharacterBytes ? $0.map(String.character(ascii:)) : nil }
+            ?? Array(replacement)
+        var accepted: (raw: [Character], caret: Int)?
+        if rawEdit.overwritesOnlySeparators(ends: old.ends, rawCount: old.characters.count) {
+            let (candidate, inserted) = rawEdit.candidate(
+                old.characters, ends: old.ends, inserting: typed, overwritingPastSeparators: true)
+            let over = settled(accept(candidate, inserted: inserted))
+            // Typed over a separator, unless the format refused it: then nothing is lost.
+            if over.raw.count >= old.characters.count { accepted = over }
+        }
+        if accepted == nil {
+            let (candidate, inserted) = rawEdit.candidate(old.characters, ends: old.ends, inserting: typed)
+            accepted = settled(accept(candidate, inserted: inserted))
+        }
+        guard let (raw, caret) = accepted else { return nil }
+        let bytes = layoutBytes(raw, pieces)
+        var unread = false
+        var offset = RawEdit.displayOffset(ofRawCaret: caret, rawCount: raw.count) {
+            guard let ends = bytes.withUnsafeBufferPointer({ scanBytes($0, pieces)?.ends }) else {
+                unread = true
+                return []
+            }
+            return ends
+        }
+        guard !unread else { return nil }
+        // At the end of the amount the caret stays before the suffix.
+        let suffix = raw.first == "-" ? pieces.negativeSuffix : pieces.positiveSuffix
+        if !suffix.isEmpty, !bytes.isEmpty, (offset ?? bytes.count) == bytes.count {
+            offset = bytes.count - suffix.count
+        }
+        let display = String(decoding: bytes, as: UTF8.self)
+        return (TextEditingState(display: display, caretOffset: offset, bytesAreCharacters: true), raw)
     }
 }

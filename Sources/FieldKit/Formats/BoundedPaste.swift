@@ -48,7 +48,9 @@ extension RawInputFormat {
         while index < utf8.endIndex {
             let b = utf8[index]
             let next = utf8.index(after: index)
-            if b < 0x80, previous < 0x80, previous != 0x0D {
+            // Between two ASCII bytes, the first a whole Character (not a
+            // "\r" that a "\n" would join): a Character boundary.
+            if b < 0x80, previous.isCharacterByte {
                 if count >= limit { return String(replacement[..<index]) }
                 if next < utf8.endIndex, admitted(b) {
                     let following = utf8[next]

@@ -79,10 +79,9 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         let tail = raw[inserted.upperBound...]
         var first: [UInt8] = []
         for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
-        let limit = max(Self.shape(first[...], count: 0).maximum, inserted.lowerBound + tail.count)
-        if kept.count + tail.count > limit {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
-        }
+        kept.dropInsertedOverflow(
+            after: inserted.lowerBound, tailCount: tail.count, limit: Self.shape(first[...], count: 0).maximum
+        )
         let caret = kept.count
         kept += tail
         return (kept, caret)

@@ -29,10 +29,7 @@ public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingl
         var kept = Array(raw[..<inserted.lowerBound])
         for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
         let tail = raw[inserted.upperBound...]
-        let limit = max(maximumLength, inserted.lowerBound + tail.count)
-        if kept.count + tail.count > limit {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
-        }
+        kept.dropInsertedOverflow(after: inserted.lowerBound, tailCount: tail.count, limit: maximumLength)
         let caret = kept.count
         return (kept + tail, caret)
     }

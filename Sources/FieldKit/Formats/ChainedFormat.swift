@@ -35,6 +35,11 @@ public struct ChainedFormat<First: RawInputFormat, Second: RawInputFormat>: RawI
     /// The second format's layout.
     public func layout(_ raw: [Character]) -> String { second.layout(raw) }
 
+    /// A digit of another script is kept as typed only when both formats keep it.
+    public func keepsDigitAsTyped(_ digit: Character) -> Bool {
+        first.keepsDigitAsTyped(digit) && second.keepsDigitAsTyped(digit)
+    }
+
     /// The less favourable validity of the two formats.
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
         first.validity(ofRaw: raw).combined(with: second.validity(ofRaw: raw))

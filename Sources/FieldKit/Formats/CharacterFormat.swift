@@ -30,6 +30,10 @@ public struct CharacterFormat: RawInputFormat {
         self.maximumLength = maximumLength.map { max($0, 0) }
     }
 
+    /// Keeps a digit of another script as typed when ``isAllowed`` accepts it
+    /// (`.uppercased` keeps `٤`; `.digits` does not accept it, so reads it as `4`).
+    public func keepsDigitAsTyped(_ digit: Character) -> Bool { isAllowed(digit) }
+
     /// Every character of the display text is raw.
     public func scan(_ displayText: String) -> RawScan {
         // Single-byte text needs no grapheme breaking: each byte is a character.
@@ -70,10 +74,8 @@ public struct CharacterFormat: RawInputFormat {
         // The limit counts the value as it stood (prefix and tail unfiltered),
         // and only what the user inserted gives way.
         let tail = raw[inserted.upperBound...]
-        if let maximumLength, inserted.lowerBound + typed.count + tail.count > maximumLength {
-            typed.removeLast(
-                max(0, min(typed.count, inserted.lowerBound + typed.count + tail.count - maximumLength)))
-        }
+        typed.dropInsertedOverflow(
+            after: 0, tailCount: inserted.lowerBound + tail.count, limit: maximumLength)
         var kept: [Character] = []
         kept.reserveCapacity(raw.count)
         for character in raw[..<inserted.lowerBound] {
@@ -104,10 +106,7 @@ public struct CharacterFormat: RawInputFormat {
         // and the caret lands past what the user typed.
         kept = Array(String(kept))
         let tail = raw[inserted.upperBound...]
-        if let maximumLength, kept.count + tail.count > maximumLength {
-            kept.removeLast(
-                max(0, min(kept.count - inserted.lowerBound, kept.count + tail.count - maximumLength)))
-        }
+        kept.dropInsertedOverflow(after: inserted.lowerBound, tailCount: tail.count, limit: maximumLength)
         let caretScalars = kept.scalarCount(before: kept.count)
         kept += tail
         return allowedSegments(of: kept, caretScalars: caretScalars)

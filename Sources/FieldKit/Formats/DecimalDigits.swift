@@ -28,15 +28,21 @@ enum DecimalDigits {
         return 48 + UInt8(value)
     }
 
+    /// Whether `text` is ASCII, so that it holds no digit of another script
+    /// (one pass over contiguous bytes).
+    @inline(__always)
+    static func isASCII(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     /// `text` with every decimal digit of another script replaced by its
     /// ASCII digit, except those `keeps` accepts as typed; `text` itself (no
     /// copy) when it is ASCII.
     static func normalized(
         _ text: String, keeping keeps: (Unicode.Scalar) -> Bool = { _ in false }
     ) -> String {
-        var copy = text
-        let isASCII = copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        if isASCII { return text }
+        if isASCII(text) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.value >= 0x80, let digit = ascii(for: scalar), !keeps(scalar) {

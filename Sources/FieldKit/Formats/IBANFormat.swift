@@ -98,10 +98,8 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
         let tail = raw[inserted.upperBound...]
         let code = (kept + tail.prefix(2)).prefix(2)
         let length = code.count == 2 ? Self.countries[String(decoding: code, as: UTF8.self)]?.length : nil
-        let limit = max(length ?? Self.maximumLength, inserted.lowerBound + tail.count)
-        if kept.count + tail.count > limit {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - limit))
-        }
+        kept.dropInsertedOverflow(
+            after: inserted.lowerBound, tailCount: tail.count, limit: length ?? Self.maximumLength)
         let caret = kept.count
         return (kept + tail, caret)
     }

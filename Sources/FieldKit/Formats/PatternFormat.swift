@@ -332,9 +332,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             if aligner.take(unit) { kept.append(unit) }
         }
         let tail = raw[inserted.upperBound...]
-        if let capacity, kept.count + tail.count > capacity {
-            kept.removeLast(min(kept.count - inserted.lowerBound, kept.count + tail.count - capacity))
-        }
+        kept.dropInsertedOverflow(after: inserted.lowerBound, tailCount: tail.count, limit: capacity)
         var caret = kept.count
         // The characters after the insertion must still fit their (shifted)
         // placeholders; drop inserted characters until they do.

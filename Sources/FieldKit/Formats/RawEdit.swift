@@ -12,7 +12,11 @@
 ///   callers fall back to the plain edit when the format refuses what was
 ///   typed, so that nothing is lost.
 /// - Digits of every script are read as ASCII digits before the format sees
-///   them (``DecimalDigits``, applied by both callers to the replacement).
+///   them (``DecimalDigits``, applied by both callers to the replacement
+///   through `RawInputFormat.insertedText(of:)`).
+/// - A length limit drops the inserted characters that do not fit, never the
+///   ones already there (`Array.dropInsertedOverflow`, used by every bounded
+///   format's `accept`).
 ///
 /// Offsets are counted in `Character`s of the display text, which are bytes
 /// when the text is single-byte.
@@ -149,5 +153,22 @@ extension Collection {
             }
         }
         return low
+    }
+}
+
+extension Array {
+    /// The length-limit rule of every bounded raw format: drops the last
+    /// inserted elements until the value, followed by `tailCount` more
+    /// elements, holds at most `limit`.
+    ///
+    /// `self` is the value before the insertion point (`start` elements) then
+    /// the inserted elements kept. Only inserted elements give way, never the
+    /// ones before `start` nor the tail, so a value that already exceeds the
+    /// limit (a shorter limit chosen after the fact) loses nothing the user had.
+    @inline(__always)
+    mutating func dropInsertedOverflow(after start: Int, tailCount: Int, limit: Int?) {
+        guard let limit else { return }
+        let excess = count + tailCount - limit
+        if excess > 0 { removeLast(Swift.min(Swift.max(count - start, 0), excess)) }
     }
 }

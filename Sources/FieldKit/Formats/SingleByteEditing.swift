@@ -78,9 +78,7 @@ extension SingleByteRules {
         state: TextEditingState, raw: [UInt8]
     )? {
         var text = state.text
-        // Digits of every script are digits (see DecimalDigits), as on the
-        // general path; a paste is read only as far as the field can hold.
-        var replacement = DecimalDigits.normalized(boundedPaste(edit.replacement))
+        var replacement = insertedText(of: edit)
         guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
             return nil
         }

@@ -54,7 +54,7 @@ struct BadInputModelTests {
     @Test(arguments: [IdentityFormat() as any InputFormat, CharacterFormat.digits(max: 12)])
     func thousandsOfModelWritesWhileTheUserTypes(format: any InputFormat) throws {
         let field = SimulatedField(format: format, toolkit: .gtk)
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(state: 7)
         var appValue = ""
         for step in 0..<4000 {
             let writesBefore = field.modelWrites
@@ -89,18 +89,5 @@ struct BadInputModelTests {
         }
         #expect(field.changes.count == field.modelWrites.count)
         #expect(field.modelWrites.count > 100)
-    }
-}
-
-/// A small deterministic generator, so the stream is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

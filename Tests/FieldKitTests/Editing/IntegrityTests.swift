@@ -1,29 +1,30 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
 
 // Issue 18: what the user sees is what the app gets. Each suite is one case
-// of the issue, driven through a fake widget that applies edits as a toolkit
-// does; after every event the widget's text, the coordinator's text and the
-// model agree.
+// of the issue, driven through FieldKitTesting's SimulatedField, which applies
+// edits as a toolkit does; after every event the widget's text, the
+// coordinator's text and the model agree.
 
 @MainActor
-private func expectOneTruth(_ field: IntegrityField, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(field.widget.shown.text == field.coordinator.state.text, sourceLocation: sourceLocation)
-    #expect(field.model == field.coordinator.modelValue, sourceLocation: sourceLocation)
+private func expectOneTruth(_ field: SimulatedField, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(field.shown.text == field.coordinator.state.text, sourceLocation: sourceLocation)
+    #expect(field.modelValue == field.coordinator.modelValue, sourceLocation: sourceLocation)
 }
 
 @MainActor
 @Suite("Issue 18: bounded fields")
 struct BoundedFieldTests {
     @Test func aHugePasteIsCutAtTheBoundAndReported() throws {
-        let field = IntegrityField(format: IdentityFormat())
-        try field.widget.type("Jane ")
-        try field.widget.type(String(repeating: "N", count: 1_000_000))
+        let field = SimulatedField(format: IdentityFormat())
+        try field.insert("Jane ")
+        try field.insert(String(repeating: "N", count: 1_000_000))
         let bound = TextInputCoordinator.defaultMaximumLength
         #expect(field.coordinator.state.length(in: .unicodeScalars) == bound)
         #expect(field.coordinator.state.caret == field.coordinator.state.text.endIndex)
-        #expect(field.model.hasPrefix("Jane N"))
+        #expect(field.modelValue.hasPrefix("Jane N"))
         #expect(
             field.rejections.last
                 == InputRejection(
@@ -31,25 +32,25 @@ struct BoundedFieldTests {
                 ))
         expectOneTruth(field)
         // Typing into the full field changes nothing and says so.
-        try field.widget.type("A")
+        try field.insert("A")
         #expect(field.coordinator.state.length(in: .unicodeScalars) == bound)
         #expect(field.rejections.last?.kept == 0)
         expectOneTruth(field)
         // Deleting makes room again; the message goes.
-        try field.widget.select(TextRange(bound - 1, bound, unit: .unicodeScalars))
-        try field.widget.type("Z")
-        #expect(field.model.last == "Z")
+        try field.select(TextRange(bound - 1, bound, unit: .unicodeScalars))
+        try field.insert("Z")
+        #expect(field.modelValue.last == "Z")
         #expect(field.coordinator.lastRejection == nil)
         expectOneTruth(field)
     }
 
     @Test func theCutNeverSplitsACharacter() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         field.coordinator.maximumLength = 4
-        try field.widget.type("ab")
+        try field.insert("ab")
         // "e" + combining acute is one character of two scalars; only one fits.
-        try field.widget.type("c" + "e\u{301}" + "x")
-        #expect(field.model == "abc")
+        try field.insert("c" + "e\u{301}" + "x")
+        #expect(field.modelValue == "abc")
         expectOneTruth(field)
     }
 
@@ -62,17 +63,17 @@ struct BoundedFieldTests {
     }
 
     @Test func anOverridableBound() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         field.coordinator.maximumLength = nil
-        try field.widget.type(String(repeating: "x", count: 20_000))
-        #expect(field.model.count == 20_000)
+        try field.insert(String(repeating: "x", count: 20_000))
+        #expect(field.modelValue.count == 20_000)
         #expect(field.rejections.isEmpty)
     }
 
     @Test func wouldCutAnswersBeforeTheToolkitInserts() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         field.coordinator.maximumLength = 10
-        try field.widget.type("12345")
+        try field.insert("12345")
         let caret = TextRange(caret: 5, unit: .unicodeScalars)
         #expect(!field.coordinator.wouldCut(replacing: caret, with: "abcde"))
         #expect(field.coordinator.wouldCut(replacing: caret, with: "abcdef"))
@@ -82,9 +83,9 @@ struct BoundedFieldTests {
     }
 
     @Test func aFormattedFieldReportsOnceForTheWholePaste() throws {
-        let field = IntegrityField(format: CardNumberFormat())
-        try field.widget.type(String(repeating: "4", count: 50_000))
-        #expect(field.model.count == 16 || field.model.count == 19)
+        let field = SimulatedField(format: CardNumberFormat())
+        try field.insert(String(repeating: "4", count: 50_000))
+        #expect(field.modelValue.count == 16 || field.modelValue.count == 19)
         #expect(field.rejections.count == 1)
         #expect(field.rejections.last?.offered == 50_000)
         #expect(field.rejections.last?.reason == .notAccepted)
@@ -92,7 +93,7 @@ struct BoundedFieldTests {
     }
 
     @Test func aWidgetThatRefusesIsFollowed() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         field.coordinator.widgetDidRefuse(3, of: 10)
         #expect(
             field.rejections.last
@@ -134,135 +135,126 @@ struct BoundedFieldTests {
     }
 
     @Test func refusedCharactersReachTheWidgetUnlessTurnedOff() throws {
-        final class MessageWidget: TextInputWidget {
-            var shown = TextEditingState()
-            var messages: [InputRejection?] = []
-            func show(_ state: TextEditingState) { shown = state }
-            func select(_ state: TextEditingState) { shown = state }
-            func focus() {}
-            func resignFocus() {}
-            func showRejection(_ rejection: InputRejection?) { messages.append(rejection) }
-        }
-        let coordinator = TextInputCoordinator(format: CardNumberFormat())
-        let widget = MessageWidget()
-        coordinator.widget = widget
-        try coordinator.didReplace([TextRange(caret: 0, unit: .utf16)], with: "4x")
-        #expect(widget.messages == [InputRejection(source: .user, offered: 2, kept: 1)])
-        try coordinator.didReplace([TextRange(caret: 1, unit: .utf16)], with: "2")
-        #expect(widget.messages.last == .some(nil))
-        coordinator.showsRejections = false
-        try coordinator.didReplace([TextRange(caret: 2, unit: .utf16)], with: "y")
-        #expect(widget.messages.count == 2)
+        let field = SimulatedField(format: CardNumberFormat())
+        try field.insert("4x")
+        #expect(field.rejections == [InputRejection(source: .user, offered: 2, kept: 1)])
+        #expect(field.rejectionMessage != nil, "the widget shows the refusal")
+        try field.insert("2")
+        #expect(field.rejectionMessage == nil, "a kept keystroke clears it")
+        field.coordinator.showsRejections = false
+        try field.insert("y")
+        #expect(field.rejections.count == 2, "the app still hears of it")
+        #expect(field.rejectionMessage == nil, "the widget is not told")
     }
 }
 
 @MainActor
 @Suite("Issue 18: undo and redo")
 struct UndoTests {
-    private func typeEach(_ text: String, into field: IntegrityField) throws {
-        for character in text { try field.widget.type(String(character)) }
+    private func typeEach(_ text: String, into field: SimulatedField) throws {
+        for character in text { try field.insert(String(character)) }
     }
 
     @Test func typingIsOneStepAndRedoGivesBackWhatWasTyped() throws {
-        let field = IntegrityField(format: CardNumberFormat())
+        let field = SimulatedField(format: CardNumberFormat())
         try typeEach("4242424242424242", into: field)
-        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        #expect(field.shown.text == "4242 4242 4242 4242")
         #expect(field.coordinator.undo())
-        #expect(field.widget.shown.text == "")
-        #expect(field.model == "")
+        #expect(field.shown.text == "")
+        #expect(field.modelValue == "")
         #expect(!field.coordinator.undo())
         #expect(field.coordinator.redo())
-        #expect(field.widget.shown.text == "4242 4242 4242 4242")
-        #expect(field.widget.shown.caret == field.widget.shown.text.endIndex)
-        #expect(field.model == "4242424242424242")
+        #expect(field.shown.text == "4242 4242 4242 4242")
+        #expect(field.shown.caret == field.shown.text.endIndex)
+        #expect(field.modelValue == "4242424242424242")
         #expect(!field.coordinator.redo())
         expectOneTruth(field)
     }
 
     @Test func undoAcrossAPasteRestoresTextAndCaret() throws {
-        let field = IntegrityField(format: CardNumberFormat())
+        let field = SimulatedField(format: CardNumberFormat())
         try typeEach("4242", into: field)
-        try field.widget.type("4242-4242-4242")
-        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        try field.insert("4242-4242-4242")
+        #expect(field.shown.text == "4242 4242 4242 4242")
         field.coordinator.undo()
-        #expect(field.widget.shown.text == "4242")
+        #expect(field.shown.text == "4242")
         #expect(
-            field.widget.shown.offsets(of: field.widget.shown.selection, in: .utf16)
+            field.shown.offsets(of: field.shown.selection, in: .utf16)
                 == TextRange(caret: 4, unit: .utf16))
         field.coordinator.redo()
-        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        #expect(field.shown.text == "4242 4242 4242 4242")
         field.coordinator.undo()
         field.coordinator.undo()
-        #expect(field.widget.shown.text == "")
+        #expect(field.shown.text == "")
         expectOneTruth(field)
     }
 
     @Test func undoRestoresTheCaretOfAnEditInTheMiddle() throws {
-        let field = IntegrityField(format: CardNumberFormat())
+        let field = SimulatedField(format: CardNumberFormat())
         try typeEach("42424242", into: field)
-        try field.widget.select(TextRange(caret: 2, unit: .utf16))
-        try field.widget.type("9")
-        #expect(field.widget.shown.text == "4294 2424 2")
+        try field.select(TextRange(caret: 2, unit: .utf16))
+        try field.insert("9")
+        #expect(field.shown.text == "4294 2424 2")
         field.coordinator.undo()
-        #expect(field.widget.shown.text == "4242 4242")
+        #expect(field.shown.text == "4242 4242")
         #expect(
-            field.widget.shown.offsets(of: field.widget.shown.selection, in: .utf16)
+            field.shown.offsets(of: field.shown.selection, in: .utf16)
                 == TextRange(caret: 2, unit: .utf16))
     }
 
     @Test func wordsAreStepsInFreeText() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         try typeEach("Jane Appleseed", into: field)
         field.coordinator.undo()
-        #expect(field.model == "Jane ")
+        #expect(field.modelValue == "Jane ")
         field.coordinator.undo()
-        #expect(field.model == "")
+        #expect(field.modelValue == "")
         field.coordinator.redo()
         field.coordinator.redo()
-        #expect(field.model == "Jane Appleseed")
+        #expect(field.modelValue == "Jane Appleseed")
     }
 
     @Test func aNewEditClearsRedoAndAnAppWriteClearsTheHistory() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         try typeEach("ab", into: field)
         field.coordinator.undo()
-        try field.widget.type("c")
+        try field.insert("c")
         #expect(!field.coordinator.canRedo)
-        field.appWrites("from the app")
+        field.appSets("from the app")
         #expect(!field.coordinator.canUndo)
     }
 
     @Test func undoAcrossAnIMECommit() throws {
-        let field = IntegrityField(format: IdentityFormat())
+        let field = SimulatedField(format: IdentityFormat())
         try typeEach("Ab", into: field)
-        field.widget.setPreedit("ㅎ")
-        field.widget.setPreedit("하")
+        field.setPreedit("ㅎ")
+        field.setPreedit("하")
         #expect(!field.coordinator.canUndo, "nothing is undone during a composition")
-        try field.widget.type("한")
-        field.widget.setPreedit("")
-        #expect(field.model == "Ab한")
+        try field.insert("한")
+        field.setPreedit("")
+        #expect(field.modelValue == "Ab한")
         field.coordinator.undo()
-        #expect(field.model == "Ab")
+        #expect(field.modelValue == "Ab")
         field.coordinator.redo()
-        #expect(field.model == "Ab한")
+        #expect(field.modelValue == "Ab한")
         expectOneTruth(field)
     }
 
     @Test func phoneRedoNeverInventsDigits() throws {
-        let field = IntegrityField(format: PhoneNumberFormat(region: "US"))
+        let field = SimulatedField(format: PhoneNumberFormat(region: "US"))
         try typeEach("+14155552671", into: field)
-        let typed = field.widget.shown.text
+        let typed = field.shown.text
         var seen: Set<String> = []
         for _ in 0..<3 {
             field.coordinator.undo()
-            seen.insert(field.widget.shown.text)
+            seen.insert(field.shown.text)
         }
         for _ in 0..<3 {
             field.coordinator.redo()
-            seen.insert(field.widget.shown.text)
+            seen.insert(field.shown.text)
         }
         #expect(seen == ["", typed])
-        #expect(field.widget.shown.text == typed)
+        #expect(field.shown.text == typed)
     }
 
     @Test func historyCoalescesAndIsBounded() {
@@ -311,33 +303,32 @@ struct UndoTests {
 @Suite("Issue 18: overwrite mode")
 struct OverwriteTests {
     /// GTK's overwrite: the character after the caret replaced by the typed one.
-    private func overwrite(_ text: String, in field: IntegrityField) throws {
+    private func overwrite(_ text: String, in field: SimulatedField) throws {
         for character in text {
-            let caret = field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars)
-            let end = min(caret.upperBound + 1, field.widget.shown.length(in: .unicodeScalars))
+            let caret = field.shown.offsets(of: field.shown.selection, in: .unicodeScalars)
+            let end = min(caret.upperBound + 1, field.shown.length(in: .unicodeScalars))
             let range = TextRange(caret.lowerBound, end, unit: .unicodeScalars)
-            try field.widget.shown.replace([range], with: String(character))
-            try field.coordinator.didReplace([range], with: String(character))
+            try field.replace(range, with: String(character))
         }
     }
 
     @Test func typingOverACardLosesNothing() throws {
-        let field = IntegrityField(format: CardNumberFormat())
-        try field.widget.type("4242424242424242")
-        try field.widget.select(TextRange(caret: 0, unit: .unicodeScalars))
+        let field = SimulatedField(format: CardNumberFormat())
+        try field.insert("4242424242424242")
+        try field.select(TextRange(caret: 0, unit: .unicodeScalars))
         try overwrite("5555 5", in: field)
-        #expect(field.widget.shown.text == "5555 5242 4242 4242")
+        #expect(field.shown.text == "5555 5242 4242 4242")
         #expect(
-            field.widget.shown.offsets(of: field.widget.shown.selection, in: .unicodeScalars).upperBound == 6)
+            field.shown.offsets(of: field.shown.selection, in: .unicodeScalars).upperBound == 6)
         // Typing over text is one undo step, like typing.
         field.coordinator.undo()
-        #expect(field.widget.shown.text == "4242 4242 4242 4242")
+        #expect(field.shown.text == "4242 4242 4242 4242")
         field.coordinator.redo()
-        #expect(field.widget.shown.text == "5555 5242 4242 4242")
+        #expect(field.shown.text == "5555 5242 4242 4242")
         // A refused character over a separator keeps the digit beyond it.
-        try field.widget.select(TextRange(caret: 4, unit: .unicodeScalars))
+        try field.select(TextRange(caret: 4, unit: .unicodeScalars))
         try overwrite("x", in: field)
-        #expect(field.model == "5555524242424242")
+        #expect(field.modelValue == "5555524242424242")
         expectOneTruth(field)
     }
 }

@@ -21,7 +21,8 @@ struct FormatSpeedPathTests {
     @Test(arguments: reporting.indices)
     func reportedRawValueIsTheDisplaysRawValue(_ index: Int) {
         let (name, format) = Self.reporting[index]
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so that a failure reproduces.
+        var generator = SplitMix64(state: UInt64(index) + 1)
         let pieces = [
             "4", "2", "+", "1", "DE", "89", " ", "-", "a", "é", "12345", "+4420", "ß", "", ",", ".", "€", "٣",
         ]
@@ -121,6 +122,7 @@ struct RejectionShortcutTests {
         let pieces = [
             "4", "2", "0", "+", "1", ",", ".", "-", " ", "a", "Z", "é", "٣", "15", "12345", "x9", "",
         ]
+        var compared = 0
         for _ in 0..<60 {
             let coordinator = TextInputCoordinator(text: "", format: format)
             var reports: [InputRejection] = []
@@ -135,14 +137,19 @@ struct RejectionShortcutTests {
                     ? Int.random(in: 0...count, using: &generator) : caret
                 let piece = pieces.randomElement(using: &generator)!
                 let range = TextRange(low, low, unit: .utf16)
-                guard let resolved = try? before.resolve(range) else { continue }
+                // Every piece is in the Basic Multilingual Plane, so a UTF-16
+                // caret never splits a character: a refused range is a failure.
+                let resolved = try before.resolve(range)
                 let edit = TextEdit(range: resolved, replacement: piece)
                 let want = Self.expected(format, edit, before: before)
                 reports.removeAll()
                 try coordinator.didReplace([range], with: piece)
                 if coordinator.state.text == before.text && piece.isEmpty { continue }
                 #expect(reports.last == want, "\(name): \(piece) into \(before.text) at \(low)")
+                compared += 1
             }
         }
+        // The skip above is for empty pieces only: most edits are compared.
+        #expect(compared > 500, "\(name): only \(compared) of 720 edits compared")
     }
 }

@@ -7,18 +7,6 @@ import Testing
 /// the text.
 @Suite("Random edits")
 struct RandomEditTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let formats: [(String, any InputFormat)] = [
         ("pattern", PatternFormat("+1 (###) ###-####")),
         ("mixed pattern", PatternFormat("@@## *[-###]")),
@@ -42,7 +30,7 @@ struct RandomEditTests {
     @Test(arguments: 0..<formats.count)
     func randomEdits(_ which: Int) {
         let (name, format) = Self.formats[which]
-        var rng = SplitMix(state: UInt64(which) &* 7919 &+ 17)
+        var rng = SplitMix64(state: UInt64(which) &* 7919 &+ 17)
         var state = TextEditingState()
         var problems: [String] = []
         for step in 0..<1_500 {
