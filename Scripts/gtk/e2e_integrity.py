@@ -169,6 +169,163 @@ def test_the_app_stays_responsive_while_ten_megabytes_are_pasted():
                   f"{round(sorted(stalls)[len(stalls) // 2] * 1000, 1)} ms)", flush=True)
 
 
+def set_primary(text):
+    """Puts `text` in the X primary selection, served by xclip (another
+    application) until the next owner: what selecting text there does."""
+    process = subprocess.Popen(["xclip", "-selection", "primary", "-i"], stdin=subprocess.PIPE)
+    process.stdin.write(text.encode())
+    process.stdin.close()
+    process.wait(10)
+    time.sleep(0.1)
+
+
+def middle_click(demo, name, wait=True):
+    """A real middle click (button 2) into the first line of the field named
+    `name`, near its start: where an empty field's caret is. Returns when
+    the click is sent, or at once (`wait=False`, the click is sent in the
+    background) with the time just before."""
+    from e2e import Atspi
+    node = demo.accessible(name)
+    extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+    xdotool("mousemove", str(extents.x + 12), str(extents.y + min(extents.height // 2, 16)))
+    started = time.time()
+    if wait:
+        xdotool("click", "2")
+    else:
+        subprocess.Popen(["xdotool", "click", "2"])
+    return started
+
+
+def clear(demo, name):
+    focus_field(demo, name)
+    keys("ctrl+a", "BackSpace")
+    demo.settle(0.1)
+
+
+def test_middle_click_pastes_the_primary_selection():
+    """Select text in one field, middle-click into another (X11's primary
+    selection): the text lands where the click was and reaches the JSON.
+    Then a selection of another application (xclip), into a field and into
+    the multi-line address."""
+    with Demo() as demo:
+        fill_valid_form(demo)
+        clear(demo, "Delivery address")
+        focus_field(demo, "Full name")
+        keys("ctrl+a")  # the name is now the primary selection
+        demo.settle(0.1)
+        middle_click(demo, "Delivery address")
+        took = wait_until(lambda: demo.text("Delivery address") == VALID["name"], 10)
+        expect(took is not None, f"the selected name was pasted: {demo.text('Delivery address')!r}")
+        expect_equal(demo.focused(), "Delivery address", "the middle click focuses the address")
+        expect_equal(demo.text("Full name"), VALID["name"], "the name keeps its text")
+        clear(demo, "E-mail")
+        set_primary("john@example.org")
+        middle_click(demo, "E-mail")
+        expect(wait_until(lambda: demo.text("E-mail") == "john@example.org", 10) is not None,
+               f"another application's selection was pasted: {demo.text('E-mail')!r}")
+        set_primary(" Apt 4")
+        middle_click(demo, "Delivery address")
+        demo.settle()
+        address = demo.text("Delivery address")
+        expect_equal(address, " Apt 4" + VALID["name"], "pasted where the click was (the start of the line)")
+        values = submitted_values(demo)
+        expect_equal(values["address"], address, "the submitted address is what the editor shows")
+        expect_equal(values["email"], "john@example.org", "the submitted e-mail is what the field shows")
+
+
+def test_a_huge_primary_selection_is_read_in_pieces_and_bounded():
+    """10 MB selected in another application, middle-clicked into the name
+    and into the address: cut to the field's bound and told, as Ctrl+V is;
+    how long until the text shows and the longest main-loop stall are
+    printed (see test_the_app_stays_responsive_while_ten_megabytes_are_pasted)."""
+    from e2e import Atspi
+    for name, line in (("Full name", "Jane Appleseed "), ("Delivery address", "Street 1\n")):
+        with Demo() as demo:
+            fill_valid_form(demo)
+            clear(demo, name)
+            set_primary(line * (10_000_000 // len(line)))
+            field = demo.accessible(name)
+            stalls = []
+            started = middle_click(demo, name, wait=False)
+            shown_at = None
+            while time.time() - started < 60 and shown_at is None:
+                asked = time.time()
+                count = Atspi.Text.get_character_count(field)
+                stalls.append(time.time() - asked)
+                if count > 1:
+                    shown_at = time.time() - started
+                time.sleep(0.002)
+            expect(shown_at is not None, f"the selection was pasted into {name}")
+            demo.settle()
+            shown = demo.text(name)
+            expect(len(shown) <= 10_000, f"{name} is bounded: {len(shown)} characters")
+            expect(shown.startswith(line.strip()), f"the paste went into {name}")
+            expect("left out" in (demo.description(name) or "").lower(), "the user is told what was cut")
+            values = submitted_values(demo)
+            key = "name" if name == "Full name" else "address"
+            expect_equal(values[key], shown, f"the submitted {key} is what the field shows")
+            print(f"     10 MB primary selection middle-clicked into {name}: shown after "
+                  f"{round(shown_at * 1000)} ms, longest main-loop stall seen {round(max(stalls) * 1000)} ms "
+                  f"({len(stalls)} AT-SPI calls)", flush=True)
+
+
+def test_a_middle_click_into_the_secure_field_is_refused_as_ctrl_v_is():
+    """Letters in the primary selection, middle-clicked into the security
+    code: the digits are kept, the letters refused with the same message as
+    the same text pasted with Ctrl+V."""
+    told = {}
+    for how in ("ctrl+v", "middle click"):
+        with Demo() as demo:
+            fill_valid_form(demo)
+            clear(demo, "Security code")
+            if how == "ctrl+v":
+                set_clipboard("123ab")
+                keys("ctrl+v")
+            else:
+                set_primary("123ab")
+                middle_click(demo, "Security code")
+            demo.settle()
+            told[how] = demo.description("Security code") or ""
+            expect("left out" in told[how].lower(), f"{how}: the refusal is told: {told[how]!r}")
+            expect_equal(length(demo, "Security code"), 3, f"{how}: the three digits kept")
+            # The code is redacted in the JSON line; the form accepts it.
+            expect_equal(submitted_values(demo)["cvc"], "redacted", f"{how}: submitted")
+    expect_equal(told["middle click"], told["ctrl+v"], "the same message both ways")
+
+
+def test_ctrl_return_and_return_wait_for_a_paste_being_read():
+    """Ctrl+V then at once Ctrl+Return (the notes editor) or Return (the
+    checkout's last field, the amount, whose Return submits), with 3 MB on
+    another application's clipboard, so the read is still going when the
+    key arrives: the submit waits and carries the pasted text (before the
+    fix it submitted the notes without it, and an empty amount)."""
+    with Demo("notes") as demo:
+        type_text("one ")
+        set_clipboard("x" * 3_000_000)
+        # Let the demo learn the new owner's formats first: a Ctrl+V before
+        # GDK has them reads nothing (then nothing is shown either).
+        time.sleep(0.5)
+        keys("ctrl+v", "ctrl+Return")
+        line = demo.json_line(timeout=30, what="submit")
+        demo.settle()
+        shown = demo.text("Notes")
+        submitted = line.get("submitted") or ""
+        expect(shown.startswith("one xx"), f"the paste arrived: {shown[:20]!r}")
+        expect(submitted.startswith("one xx"), f"Ctrl+Return submitted the pasted text: {submitted[:20]!r}")
+        expect_equal(submitted, shown, "what was submitted is what the editor shows")
+    with Demo() as demo:
+        fill_valid_form(demo)
+        clear(demo, "Amount")
+        # The spaces are refused (and told); they make the read take a while.
+        set_clipboard("12.50" + " " * 3_000_000)
+        time.sleep(0.5)
+        keys("ctrl+v", "Return")
+        line = demo.json_line(timeout=30, what="submit")
+        expect_equal(line.get("submitted"), True, f"Return submitted with the pasted amount: {line}")
+        expect_equal(line["values"]["amount"], "12.50", "the submitted amount is the pasted one")
+        expect("12.50" in demo.text("Amount"), f"what the field shows: {demo.text('Amount')!r}")
+
+
 def read_sequence(demo, name, key, count):
     seen = []
     for _ in range(count):
@@ -382,4 +539,8 @@ TESTS = [
     test_digits_of_other_scripts_are_digits,
     test_refused_characters_are_announced,
     test_repeated_return_on_an_empty_form_stays_on_the_first_invalid_field,
+    test_middle_click_pastes_the_primary_selection,
+    test_a_huge_primary_selection_is_read_in_pieces_and_bounded,
+    test_a_middle_click_into_the_secure_field_is_refused_as_ctrl_v_is,
+    test_ctrl_return_and_return_wait_for_a_paste_being_read,
 ]

@@ -47,6 +47,12 @@ static inline void fieldkit_set_bool_property(gpointer object, const char *name,
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
 
+static inline gboolean fieldkit_get_bool_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(G_OBJECT(object), name, &value, NULL);
+    return value;
+}
+
 static inline void fieldkit_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
@@ -88,6 +94,59 @@ static inline void fieldkit_emit_paste_clipboard(gpointer text) { g_signal_emit_
 static inline void fieldkit_emit_activate(gpointer widget) { g_signal_emit_by_name(widget, "activate"); }
 
 static inline void fieldkit_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
+
+/* Calls `visit` on each of the widget's event controllers, in order, until
+ * it returns TRUE; returns whether one did. */
+static inline gboolean fieldkit_visit_controllers(GtkWidget *widget, gboolean (*visit)(GObject *, gpointer),
+                                                  gpointer data) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    gboolean done = FALSE;
+    for (guint i = 0; !done && i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        done = visit(controller, data);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return done;
+}
+
+static inline gboolean fieldkit_press_middle_gesture(GObject *controller, gpointer point) {
+    if (!GTK_IS_GESTURE_CLICK(controller) ||
+        gtk_gesture_single_get_button(GTK_GESTURE_SINGLE(controller)) != GDK_BUTTON_MIDDLE)
+        return FALSE;
+    g_signal_emit_by_name(controller, "pressed", 1, ((double *)point)[0], ((double *)point)[1]);
+    return TRUE;
+}
+
+/* A middle-button press at (x, y) as the widget's own middle-button click
+ * gesture sees it ("pressed", one press), for tests without a pointer.
+ * Returns FALSE when the widget has no such gesture. */
+static inline gboolean fieldkit_emit_middle_press(GtkWidget *widget, double x, double y) {
+    double point[2] = {x, y};
+    return fieldkit_visit_controllers(widget, fieldkit_press_middle_gesture, point);
+}
+
+typedef struct {
+    guint keyval;
+    GdkModifierType state;
+} FieldKitKeyPress;
+
+static inline gboolean fieldkit_press_capture_key(GObject *controller, gpointer key) {
+    gboolean handled = FALSE;
+    if (GTK_IS_EVENT_CONTROLLER_KEY(controller) &&
+        gtk_event_controller_get_propagation_phase(GTK_EVENT_CONTROLLER(controller)) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name(controller, "key-pressed", ((FieldKitKeyPress *)key)->keyval, 0,
+                              ((FieldKitKeyPress *)key)->state, &handled);
+    return handled;
+}
+
+/* A key press as the widget's capture-phase key controllers see it
+ * ("key-pressed", in their order), for tests without a keyboard. Returns
+ * whether a controller handled it. */
+static inline gboolean fieldkit_emit_key_pressed(GtkWidget *widget, guint keyval, GdkModifierType state) {
+    FieldKitKeyPress key = {keyval, state};
+    return fieldkit_visit_controllers(widget, fieldkit_press_capture_key, &key);
+}
 
 static inline GType fieldkit_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
 

@@ -145,16 +145,26 @@ private func takeRequest(_ data: gpointer) -> PasteRequest {
     Unmanaged<PasteRequest>.fromOpaque(data).takeRetainedValue()
 }
 
+/// The clipboard callbacks' common start: GDK calls them on the main thread
+/// with the request it was given (never nil); a read whose source is gone
+/// fails (ending the read) and `body` is not called.
+private func onReadCallback(
+    _ source: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?, _ data: gpointer?,
+    _ body: @MainActor (UnsafeMutablePointer<GObject>, OpaquePointer?, gpointer) -> Void
+) {
+    guard let data else { return }
+    nonisolated(unsafe) let (gSource, gResult, gData) = (source, result, data)
+    MainActor.assumeIsolated {
+        guard let gSource else { return takeRequest(gData).fail() }
+        body(gSource, gResult, gData)
+    }
+}
+
 /// `GAsyncReadyCallback` of the clipboard stream: reads its first
 /// chunk, or, when the clipboard has no UTF-8 text, falls back to GDK's text read.
 private let pasteStreamOpened:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        gSource, gResult, gData in
-        // GDK hands back the pointer it was given: never nil.
-        guard let gData else { return }
-        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
-        MainActor.assumeIsolated {
-            guard let source else { return takeRequest(data).fail() }
+        onReadCallback($0, $1, $2) { source, result, data in
             guard let result, let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
             else {
                 // No UTF-8 text on offer: GDK converts whatever text there is.
@@ -169,11 +179,7 @@ private let pasteStreamOpened:
 /// the rest, asks for the next chunk, and at the end delivers the paste.
 private let pasteChunkRead:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        gSource, gResult, gData in
-        guard let gData else { return }
-        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
-        MainActor.assumeIsolated {
-            guard let source else { return takeRequest(data).fail() }
+        onReadCallback($0, $1, $2) { source, result, data in
             let stream = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GInputStream.self)
             let request = Unmanaged<PasteRequest>.fromOpaque(data).takeUnretainedValue()
             let bytes = result.flatMap { g_input_stream_read_bytes_finish(stream, $0, nil) }
@@ -199,13 +205,9 @@ private let pasteChunkRead:
 /// `GAsyncReadyCallback` of GDK's whole-text read: delivers the text.
 private let pasteTextReceived:
     @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
-        gSource, gResult, gData in
-        guard let gData else { return }
-        nonisolated(unsafe) let (source, result, data) = (gSource, gResult, gData)
-        MainActor.assumeIsolated {
+        onReadCallback($0, $1, $2) { source, result, data in
             let request = takeRequest(data)
-            guard let source, let result,
-                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+            guard let result, let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
             else { return request.fail() }
             defer { g_free(text) }
             request.finish(String(cString: text), droppedBeyond: 0)

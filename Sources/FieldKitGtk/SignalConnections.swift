@@ -53,6 +53,18 @@ package final class SignalConnections {
         handlers.append((reference, id))
     }
 
+    /// Adds a key controller to `widget` in the capture phase (before the
+    /// widget's own key handling and its input method) and connects
+    /// `handler` to its key presses; `handler` returns whether it took the key.
+    package func connectKeysBeforeWidget(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping KeyHandler
+    ) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, keys)
+        connect(keys.raw, "key-pressed", callback: gCallback(keyPressedThunk), handler: handler)
+    }
+
     /// Disconnects every handler whose instance is still alive; the destroy
     /// notifies release the boxes (GLib released those of finalised instances).
     package func disconnectAll() {

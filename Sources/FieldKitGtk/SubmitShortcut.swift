@@ -16,27 +16,22 @@ enum SubmitShortcut {
         _ widget: UnsafeMutablePointer<GtkWidget>, to coordinator: TextInputCoordinator,
         in connections: SignalConnections
     ) {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(widget, keys)
-        connections.connect(
-            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
-            handler: { [weak coordinator] (keyval: UInt32, state: GdkModifierType) in
-                guard let coordinator, isSubmitShortcut(keyval, state) else { return false }
-                // While an input method composes the key stays its own, as
-                // without a paste. Otherwise, with a paste still being read,
-                // the key is taken now and the submit runs when the paste
-                // has landed; if an input method starts composing in
-                // between, the coordinator refuses the submit then and it
-                // is dropped (the key is not given back to the input method).
-                guard ClipboardPaste.isPastePending, !coordinator.isComposing else {
-                    return coordinator.didPressSubmitShortcut()
-                }
-                ClipboardPaste.whenNoPasteIsPending { [weak coordinator] in
-                    _ = coordinator?.didPressSubmitShortcut()
-                }
-                return true
-            } as KeyHandler)
+        connections.connectKeysBeforeWidget(widget) { [weak coordinator] keyval, state in
+            guard let coordinator, isSubmitShortcut(keyval, state) else { return false }
+            // While an input method composes the key stays its own, as
+            // without a paste. Otherwise, with a paste still being read,
+            // the key is taken now and the submit runs when the paste
+            // has landed; if an input method starts composing in
+            // between, the coordinator refuses the submit then and it
+            // is dropped (the key is not given back to the input method).
+            guard ClipboardPaste.isPastePending, !coordinator.isComposing else {
+                return coordinator.didPressSubmitShortcut()
+            }
+            ClipboardPaste.whenNoPasteIsPending { [weak coordinator] in
+                _ = coordinator?.didPressSubmitShortcut()
+            }
+            return true
+        }
     }
 
     /// Whether the key is Return or Enter with the modifiers the core's rule

@@ -10,7 +10,7 @@ import CGtk4
 /// editor, and Ctrl+Return submits (``/FieldKit/TextInputCoordinator/didPressSubmitShortcut()``);
 /// what Tab does is up to whoever owns the focus order.
 @MainActor
-public final class TextEditor: TextInputWidget {
+public final class TextEditor: TextInputWidget, GtkTextInput {
     /// The coordinator this editor drives.
     public let coordinator: TextInputCoordinator
 
@@ -26,23 +26,16 @@ public final class TextEditor: TextInputWidget {
     private let placeholderLabel: UnsafeMutablePointer<GtkWidget>
     private let rejectionLabel: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
-    /// Edits the buffer announced whose outcome has not been reported yet.
-    private var pendingEdits = 0
+    /// What GTK is in the middle of (pending edits, a held overwrite, ...).
+    let tracking = EditTracking()
     /// The character ranges of deletions in progress, innermost last.
     private var pendingDeletions: [TextRange] = []
-    /// The one-character deletion GtkTextView makes before typing over it in
-    /// overwrite mode (Insert), held until the typed character arrives, so
-    /// that the coordinator sees one replacement, as typing is, and not a
-    /// deletion that a format would close up before the insertion.
-    private var pendingOverwrite: TextRange?
-    /// True while a `delete-from-cursor` key binding (the Delete key) runs:
-    /// its deletion is a deletion, not the first half of an overwrite.
-    private var isDeletingFromCursor = false
-    /// Whether the selection was a bare caret when the deletion in progress began.
-    private var caretBeforeDeletion: Int?
-    /// Scalars of the paste being inserted that the clipboard read counted
-    /// and did not keep (past the bound).
-    private var pasteDroppedBeyond = 0
+    /// The fewest lines the editor shows.
+    private let minLines: Int
+    /// The most lines the editor grows to before it scrolls (`nil`: no limit).
+    private let maxLines: Int?
+    /// The main-loop source of a queued ``updateHeight()``, or 0.
+    private var pendingHeightUpdate: guint = 0
     /// The message about left-out characters, if one is showing.
     public var rejectionMessage: String? { rejectionNotice.text }
     private var rejectionNotice = RejectionNotice()
@@ -61,15 +54,20 @@ public final class TextEditor: TextInputWidget {
     /// - Parameters:
     ///   - coordinator: the coordinator to drive; the editor becomes its widget.
     ///   - placeholder: the hint shown while the editor is empty.
-    ///   - minimumHeight: the height of the empty editor, in pixels.
-    ///   - maximumHeight: the height past which the editor scrolls instead of growing.
+    ///   - minLines: the editor is never shorter than this many lines of text.
+    ///   - maxLines: the editor grows with its text up to this many lines,
+    ///     then scrolls; `nil` lets it grow without limit. The height follows
+    ///     the core's rule, `GrowingTextHeight`, as the Apple
+    ///     editors' does.
     public init(
         coordinator: TextInputCoordinator,
         placeholder: String? = nil,
-        minimumHeight: Int32 = 56,
-        maximumHeight: Int32 = 160
+        minLines: Int = 2,
+        maxLines: Int? = 8
     ) {
         self.coordinator = coordinator
+        self.minLines = minLines
+        self.maxLines = maxLines
         textView = gtk_text_view_new()!
         let view = textView.cast(to: GtkTextView.self)
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
@@ -88,8 +86,6 @@ public final class TextEditor: TextInputWidget {
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_has_frame(scrolled, 1)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-        gtk_scrolled_window_set_min_content_height(scrolled, minimumHeight)
-        gtk_scrolled_window_set_max_content_height(scrolled, maximumHeight)
 
         placeholderLabel = gtk_label_new(placeholder)!
         gtk_widget_add_css_class(placeholderLabel, "dim-label")
@@ -121,9 +117,11 @@ public final class TextEditor: TextInputWidget {
         show(coordinator.state)
         connectSignals()
         updatePlaceholder()
+        updateHeight()
     }
 
     isolated deinit {
+        if pendingHeightUpdate != 0 { g_source_remove(pendingHeightUpdate) }
         connections.disconnectAll()
         g_object_unref(widget.raw)
     }
@@ -147,8 +145,7 @@ public final class TextEditor: TextInputWidget {
     }
 
     private func updateAccessibleDescription() {
-        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
-        fieldkit_accessible_set_description(textView, parts.isEmpty ? nil : parts.joined(separator: " "))
+        setAccessibleDescription(of: textView, accessibleDescription, then: rejectionMessage)
     }
 
     /// Shows the message about left-out characters in the editor's corner,
@@ -248,110 +245,75 @@ public final class TextEditor: TextInputWidget {
                 in
                 self?.didDelete(at: start)
             } as BufferDeleteHandler)
-        // The Delete key's binding: what it deletes is not an overwrite.
-        connections.connect(
-            textView.raw, "delete-from-cursor", callback: gCallback(deleteFromCursorThunk),
-            handler: { [weak self] in self?.isDeletingFromCursor = true } as VoidHandler)
-        connections.connect(
-            textView.raw, "delete-from-cursor", after: true, callback: gCallback(deleteFromCursorThunk),
-            handler: { [weak self] in self?.isDeletingFromCursor = false } as VoidHandler)
         connections.connect(
             buffer, "mark-set", callback: gCallback(markSetThunk),
             handler: { [weak self] (mark: OpaquePointer) in self?.didSetMark(mark) } as MarkSetHandler)
         connections.connect(
             buffer, "changed", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.updatePlaceholder() } as VoidHandler)
-        // Paste reads the clipboard as one string and inserts it once, so the
-        // bound applies before anything is laid out. GtkTextView's own paste
-        // first deserialises the clipboard into a temporary GtkTextBuffer
-        // (for 10 MB of lines, seconds of work) and then inserts it piece by piece.
+            handler: { [weak self] in
+                self?.updatePlaceholder()
+                self?.scheduleHeightUpdate()
+            } as VoidHandler)
+        // The font is known once the view is in a window (its style).
         connections.connect(
-            textView.raw, "paste-clipboard", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
-        connections.connect(
-            textView.raw, "preedit-changed", callback: gCallback(stringThunk),
-            handler: { [weak self] (preedit: String) in self?.coordinator.didChangePreedit(preedit) }
-                as StringHandler)
-        // Undo and redo go to the coordinator's history (GTK's is off).
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(textView, keys)
-        connections.connect(
-            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
-            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
-                guard let self else { return false }
-                self.flushOverwrite()
-                guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
-                else { return false }
-                _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
-                return true
-            } as KeyHandler)
-        SubmitShortcut.connect(textView, to: coordinator, in: connections)
-        let focus = gtk_event_controller_focus_new()!
-        gtk_widget_add_controller(textView, focus)
-        connections.connect(
-            focus.raw, "enter", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.coordinator.didBeginEditing() } as VoidHandler)
-        connections.connect(
-            focus.raw, "leave", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.focusDidLeave() } as VoidHandler)
-    }
-
-    /// GTK also reports its window becoming inactive (another window took
-    /// the keyboard) as a focus leave. The widget is still its window's
-    /// focus then and gets the keyboard back when the window does, so, like
-    /// a first responder in an inactive AppKit window, it keeps editing.
-    private func focusDidLeave() {
-        if gtk_widget_is_focus(textView) != 0, let root = gtk_widget_get_root(widget),
-            gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
-        {
-            return
+            textView.raw, "realize", callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.scheduleHeightUpdate() } as VoidHandler)
+        // A new width rewraps the text: its height changes with it.
+        let scrolled = scroller.opaque
+        for adjustment in [
+            gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled),
+        ] {
+            guard let adjustment else { continue }
+            connections.connect(
+                adjustment.raw, "changed", callback: gCallback(voidThunk),
+                handler: { [weak self] in self?.scheduleHeightUpdate() } as VoidHandler)
         }
-        coordinator.didEndEditing()
+        // Paste (Ctrl+V and middle click) reads the clipboard as one string
+        // and inserts it once, so the bound applies before anything is laid
+        // out. GtkTextView's own paste first deserialises the clipboard into
+        // a temporary GtkTextBuffer (for 10 MB of lines, seconds of work) and
+        // then inserts it piece by piece.
+        connectSharedSignals(connections)
     }
 
-    private func willEdit() {
-        if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
-        pendingEdits += 1
+    // MARK: GtkTextInput
+
+    /// The `GtkTextView`, which edits and takes focus.
+    var editingWidget: UnsafeMutablePointer<GtkWidget> { textView }
+
+    var isEditable: Bool { gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0 }
+
+    var isOverwriteMode: Bool { gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0 }
+
+    func grabFocusWithoutSelecting() { _ = gtk_widget_grab_focus(textView) }
+
+    func placeCaret(at offset: Int) {
+        var caret = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &caret, Int32(offset))
+        gtk_text_buffer_place_cursor(buffer, &caret)
     }
+
+    func offset(atX x: Double, y: Double) -> Int {
+        let view = textView.cast(to: GtkTextView.self)
+        var bufferX: Int32 = 0
+        var bufferY: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(
+            view, GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+        var iter = GtkTextIter()
+        var trailing: Int32 = 0
+        _ = gtk_text_view_get_iter_at_position(view, &iter, &trailing, bufferX, bufferY)
+        return Int(gtk_text_iter_get_offset(&iter)) + Int(trailing)
+    }
+
+    // MARK: Edits
 
     private func willInsert(_ inserted: String, at location: UnsafeMutablePointer<GtkTextIter>) {
-        let start = Int(gtk_text_iter_get_offset(location))
-        let overwritten = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
-        if pendingOverwrite != nil && overwritten == nil { flushOverwrite() }
-        let range = overwritten ?? TextRange(start, start, unit: .unicodeScalars)
-        guard coordinator.wouldCut(replacing: range, with: inserted) else {
-            // A held overwrite already counts as the edit in progress.
-            return overwritten == nil ? willEdit() : ()
-        }
+        guard willInsert(inserted, at: Int(gtk_text_iter_get_offset(location))).taken else { return }
         // Too long for the field: the buffer never gets to lay it out; the
-        // coordinator shows the part that fits.
+        // coordinator showed the part that fits.
         g_signal_stop_emission_by_name(buffer.raw, "insert-text")
-        if overwritten != nil {
-            pendingOverwrite = nil
-            pendingEdits = max(pendingEdits - 1, 0)
-        }
-        if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
-        do {
-            try coordinator.didReplace(range, with: inserted, droppedBeyond: pasteDroppedBeyond)
-        } catch {
-            resynchronise()
-        }
         // GTK requires the location to be valid when the handler returns.
         gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
-    }
-
-    /// Pastes the clipboard's text through ``ClipboardPaste``, which reads no
-    /// more of it than the bound lets in, with the main loop running.
-    private func pasteClipboard() {
-        g_signal_stop_emission_by_name(textView.raw, "paste-clipboard")
-        guard gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0,
-            let clipboard = gtk_widget_get_clipboard(textView)
-        else { return }
-        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
-            [weak self] text, dropped in
-            self?.insertPasted(text, droppedBeyond: dropped)
-        }
     }
 
     /// Inserts pasted `text` where the user's selection is, replacing it, as
@@ -359,12 +321,12 @@ public final class TextEditor: TextInputWidget {
     /// `droppedBeyond` more scalars of the paste were counted and not read
     /// into `text`, and are reported as cut with it.
     func insertPasted(_ text: String, droppedBeyond: Int = 0) {
-        pasteDroppedBeyond = droppedBeyond
-        defer { pasteDroppedBeyond = 0 }
-        gtk_text_buffer_begin_user_action(buffer)
-        gtk_text_buffer_delete_selection(buffer, 1, 1)
-        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
-        gtk_text_buffer_end_user_action(buffer)
+        withPasteDropped(droppedBeyond) {
+            gtk_text_buffer_begin_user_action(buffer)
+            gtk_text_buffer_delete_selection(buffer, 1, 1)
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
+            gtk_text_buffer_end_user_action(buffer)
+        }
         gtk_text_view_scroll_mark_onscreen(
             textView.cast(to: GtkTextView.self), gtk_text_buffer_get_insert(buffer))
     }
@@ -372,93 +334,95 @@ public final class TextEditor: TextInputWidget {
     private func willDelete(
         from start: UnsafeMutablePointer<GtkTextIter>, to end: UnsafeMutablePointer<GtkTextIter>
     ) {
-        flushOverwrite()
-        if gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0 {
-            let selection = displayedSelection
-            caretBeforeDeletion = selection.isEmpty ? selection.lowerBound : nil
-        }
-        willEdit()
         let lower = Int(gtk_text_iter_get_offset(start))
         let upper = Int(gtk_text_iter_get_offset(end))
-        pendingDeletions.append(TextRange(min(lower, upper), max(lower, upper), unit: .unicodeScalars))
+        let range = TextRange(min(lower, upper), max(lower, upper), unit: .unicodeScalars)
+        willDelete(range)
+        pendingDeletions.append(range)
     }
 
     private func didInsert(_ inserted: String, endingAt location: UnsafeMutablePointer<GtkTextIter>) {
-        pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(gtk_text_iter_get_offset(location))
-        let start = end - inserted.unicodeScalars.count
-        let range = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
-        pendingOverwrite = nil
-        do {
-            try coordinator.didReplace(
-                [range ?? TextRange(start, start, unit: .unicodeScalars)], with: inserted)
-        } catch {
-            resynchronise()
-        }
+        didInsert(inserted, at: end - inserted.unicodeScalars.count)
         // GTK requires the location to be valid when the handler returns; a
         // correction may have replaced the buffer's text.
         gtk_text_buffer_get_iter_at_offset(buffer, location, Int32(caretOffset()))
     }
 
     private func didDelete(at start: UnsafeMutablePointer<GtkTextIter>) {
-        pendingEdits = max(pendingEdits - 1, 0)
-        guard let range = pendingDeletions.popLast() else { return resynchronise() }
-        let caret = caretBeforeDeletion
-        caretBeforeDeletion = nil
-        if let caret, isOverwriting(range, caret: caret) {
-            // Typing over a character: its deletion waits for the typed one.
-            pendingOverwrite = range
-            pendingEdits += 1
-            return
+        guard let range = pendingDeletions.popLast() else {
+            didEdit()
+            return resynchronise()
         }
-        do {
-            try coordinator.didReplace([range], with: "")
-        } catch {
-            resynchronise()
-        }
+        guard !didDelete(range) else { return }
         gtk_text_buffer_get_iter_at_offset(buffer, start, Int32(caretOffset()))
     }
 
-    /// Whether GtkTextView deleted the one character after the caret to type
-    /// over it (`gtk_text_view_get_overwrite`; not the Delete key).
-    private func isOverwriting(_ range: TextRange, caret: Int) -> Bool {
-        !isDeletingFromCursor && range.upperBound == range.lowerBound + 1 && caret == range.lowerBound
-            && gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0
-    }
-
-    /// Reports a held overwrite deletion on its own (no typed character followed).
-    private func flushOverwrite() {
-        guard let range = pendingOverwrite else { return }
-        pendingOverwrite = nil
-        pendingEdits = max(pendingEdits - 1, 0)
-        do {
-            try coordinator.didReplace([range], with: "")
-        } catch {
-            resynchronise()
-        }
-    }
-
     private func didSetMark(_ mark: OpaquePointer) {
-        // While an edit is half applied the buffer's positions describe a text
-        // the coordinator has not seen yet; the edit's own report settles them.
-        guard pendingEdits == 0,
+        guard
             mark == OpaquePointer(gtk_text_buffer_get_insert(buffer))
                 || mark == OpaquePointer(gtk_text_buffer_get_selection_bound(buffer))
         else { return }
-        try? coordinator.didChangeSelection(to: displayedSelection)
+        didMoveSelection()
+    }
+
+    /// Queues ``updateHeight()`` after GTK has laid the text out again (GTK
+    /// validates the text view's lines in idle sources of a higher priority).
+    private func scheduleHeightUpdate() {
+        guard pendingHeightUpdate == 0 else { return }
+        pendingHeightUpdate = runLater(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            self?.pendingHeightUpdate = 0
+            self?.updateHeight()
+        }
+    }
+
+    /// Sizes the editor by the core's rule (`GrowingTextHeight`):
+    /// the height of its text, between `minLines` and `maxLines` lines of the
+    /// view's font, plus the view's top and bottom margins. Past `maxLines`
+    /// the text view scrolls inside that height.
+    private func updateHeight() {
+        let view = textView.cast(to: GtkTextView.self)
+        let insets = Double(gtk_text_view_get_top_margin(view) + gtk_text_view_get_bottom_margin(view))
+        var natural: Int32 = 0
+        let width = gtk_widget_get_width(textView)
+        gtk_widget_measure(
+            textView, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, nil, &natural, nil, nil)
+        let growth = GrowingTextHeight(
+            contentHeight: Double(natural) - insets, lineHeight: lineHeight(), verticalInsets: insets,
+            minLines: minLines, maxLines: maxLines)
+        let height = Int32(growth.height.rounded(.up))
+        let scrolled = scroller.opaque
+        // All of the text fits: nothing is scrolled away (the view may have
+        // scrolled to the caret while the editor was still shorter).
+        if !growth.scrolls, let vertical = gtk_scrolled_window_get_vadjustment(scrolled) {
+            gtk_adjustment_set_value(vertical, 0)
+        }
+        guard height != gtk_scrolled_window_get_min_content_height(scrolled) else { return }
+        // GTK wants minimum <= maximum after each call.
+        if height > gtk_scrolled_window_get_max_content_height(scrolled) {
+            gtk_scrolled_window_set_max_content_height(scrolled, height)
+            gtk_scrolled_window_set_min_content_height(scrolled, height)
+        } else {
+            gtk_scrolled_window_set_min_content_height(scrolled, height)
+            gtk_scrolled_window_set_max_content_height(scrolled, height)
+        }
+    }
+
+    /// The height of one line of text in the view's font (Pango's line
+    /// height for it: what GTK gives an empty line).
+    package func lineHeight() -> Double {
+        guard let context = gtk_widget_get_pango_context(textView),
+            let metrics = pango_context_get_metrics(context, nil, nil)
+        else { return 0 }
+        defer { pango_font_metrics_unref(metrics) }
+        let height = pango_font_metrics_get_height(metrics)
+        let units =
+            height > 0
+            ? height : pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        return (Double(units) / Double(PANGO_SCALE)).rounded(.up)
     }
 
     private func updatePlaceholder() {
         gtk_widget_set_visible(placeholderLabel, gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
-    }
-
-    /// Hands the coordinator what GTK shows when an event could not be mapped.
-    private func resynchronise() {
-        try? coordinator.didChangeText(to: displayedText, selection: displayedSelection)
-    }
-
-    private func caretOffset() -> Int {
-        let state = coordinator.state
-        return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
     }
 }

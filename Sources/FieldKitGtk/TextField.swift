@@ -14,7 +14,7 @@ import CGtk4
 /// gtk_box_append(box, card.widget)
 /// ```
 @MainActor
-public final class TextField: TextInputWidget {
+public final class TextField: TextInputWidget, GtkTextInput {
     /// The coordinator this field drives; it decides everything about the text.
     public let coordinator: TextInputCoordinator
 
@@ -27,29 +27,16 @@ public final class TextField: TextInputWidget {
     /// The inner `GtkText` that does the editing for both entry kinds.
     private let text: UnsafeMutablePointer<GtkText>
     private let connections = SignalConnections()
-    /// Edits GTK announced whose outcome has not been reported yet.
-    private var pendingEdits = 0
+    /// What GTK is in the middle of (pending edits, a held overwrite, ...).
+    let tracking = EditTracking()
     /// Where each insertion in progress started (GTK's position before its
     /// own handler), innermost last: GTK may insert less than it announced.
     private var insertionStarts: [Int] = []
-    /// The one-character deletion GTK makes before typing over it in
-    /// overwrite mode, held until the typed character arrives, so that the
-    /// coordinator sees one replacement, as typing is, and not a deletion
-    /// that the format would close up before the insertion.
-    private var pendingOverwrite: TextRange?
-    /// True while a `delete-from-cursor` key binding (the Delete key) runs:
-    /// its deletion is a deletion, not the first half of an overwrite.
-    private var isDeletingFromCursor = false
-    /// The selection when the deletion in progress began.
-    private var selectionBeforeDeletion: TextRange?
     /// The message about left-out characters, if one is showing.
     public var rejectionMessage: String? { rejectionNotice.text }
     private var rejectionNotice = RejectionNotice()
     /// Called when ``rejectionMessage`` changes (a form row shows it under the field).
     public var onRejectionMessageChange: ((String?) -> Void)?
-    /// Scalars of the paste being inserted that the clipboard read counted
-    /// and did not keep (past the bound).
-    private var pasteDroppedBeyond = 0
     /// True while the field replaces bytes GTK inserted that were not valid
     /// UTF-8 with the core's text; the edits that causes are not the user's.
     private var isRepairing = false
@@ -130,8 +117,7 @@ public final class TextField: TextInputWidget {
     }
 
     private func updateAccessibleDescription() {
-        let parts = [accessibleDescription, rejectionMessage].compactMap { $0 }.filter { !$0.isEmpty }
-        fieldkit_accessible_set_description(widget, parts.isEmpty ? nil : parts.joined(separator: " "))
+        setAccessibleDescription(of: widget, accessibleDescription, then: rejectionMessage)
     }
 
     /// What the field shows now, read from GTK.
@@ -219,7 +205,7 @@ public final class TextField: TextInputWidget {
         let editable = text.raw
         // Before GtkText's own handler the selection is still the one the
         // user edited from (formats need it to tell backspace from delete), so
-        // it is handed over then, and GTK's caret notifications are held back
+        // it is handed over then, and GTK's caret notifications are ignored
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
@@ -231,29 +217,7 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] (start: Int32, end: Int32) in
                 self?.willDelete(from: start, to: end)
             } as EditableDeleteHandler)
-        // The Delete key's binding: what it deletes is not an overwrite.
-        connections.connect(
-            editable, "delete-from-cursor", callback: gCallback(deleteFromCursorThunk),
-            handler: { [weak self] in self?.isDeletingFromCursor = true } as VoidHandler)
-        connections.connect(
-            editable, "delete-from-cursor", after: true, callback: gCallback(deleteFromCursorThunk),
-            handler: { [weak self] in self?.isDeletingFromCursor = false } as VoidHandler)
-        // Undo and redo go to the coordinator's history (GTK's is off).
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(widget, keys)
-        connections.connect(
-            keys.raw, "key-pressed", callback: gCallback(keyPressedThunk),
-            handler: { [weak self] (keyval: UInt32, state: GdkModifierType) in
-                guard let self else { return false }
-                self.flushOverwrite()
-                guard let command = UndoKey(keyval: keyval, state: state), !self.coordinator.isComposing
-                else {
-                    return false
-                }
-                _ = command == .undo ? self.coordinator.undo() : self.coordinator.redo()
-                return true
-            } as KeyHandler)
+        connectSharedSignals(connections)
         // After GtkText's own handler the edit is in the buffer, so a
         // correction from the coordinator replaces it rather than racing it.
         // GtkText then puts the caret at the position written back here.
@@ -268,16 +232,6 @@ public final class TextField: TextInputWidget {
             handler: { [weak self] (start: Int32, end: Int32) in
                 self?.didDelete(from: start, to: end)
             } as EditableDeleteHandler)
-        // Paste reads no more of the clipboard than the bound lets in, with
-        // the main loop running (GtkText's own paste reads it all at once).
-        connections.connect(
-            editable, "paste-clipboard", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.pasteClipboard() } as VoidHandler)
-        connections.connect(
-            editable, "preedit-changed", callback: gCallback(stringThunk),
-            handler: { [weak self] (preedit: String) in
-                self?.coordinator.didChangePreedit(preedit)
-            } as StringHandler)
         connections.connect(
             editable, "activate", callback: gCallback(voidThunk),
             handler: { [weak self] in
@@ -287,88 +241,75 @@ public final class TextField: TextInputWidget {
         for property in ["notify::cursor-position", "notify::selection-bound"] {
             connections.connect(
                 editable, property, callback: gCallback(notifyThunk),
-                handler: { [weak self] in self?.didMoveSelection() } as NotifyHandler)
+                handler: { [weak self] in
+                    guard let self, !self.isRepairing else { return }
+                    self.didMoveSelection()
+                } as NotifyHandler)
         }
-        SubmitShortcut.connect(text.cast(to: GtkWidget.self), to: coordinator, in: connections)
-        let focus = gtk_event_controller_focus_new()!
-        gtk_widget_add_controller(widget, focus)
-        connections.connect(
-            focus.raw, "enter", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.coordinator.didBeginEditing() } as VoidHandler)
-        connections.connect(
-            focus.raw, "leave", callback: gCallback(voidThunk),
-            handler: { [weak self] in self?.focusDidLeave() } as VoidHandler)
     }
 
-    /// GTK also reports its window becoming inactive (another window took
-    /// the keyboard) as a focus leave. The widget is still its window's
-    /// focus then and gets the keyboard back when the window does, so, like
-    /// a first responder in an inactive AppKit window, it keeps editing.
-    private func focusDidLeave() {
-        if gtk_widget_is_focus(text.cast(to: GtkWidget.self)) != 0, let root = gtk_widget_get_root(widget),
-            gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
-        {
-            return
-        }
-        coordinator.didEndEditing()
+    // MARK: GtkTextInput
+
+    var isEditable: Bool { gtk_editable_get_editable(widget.opaque) != 0 }
+
+    var isOverwriteMode: Bool { gtk_text_get_overwrite_mode(text) != 0 }
+
+    func grabFocusWithoutSelecting() { _ = gtk_text_grab_focus_without_selecting(text) }
+
+    func placeCaret(at offset: Int) {
+        gtk_editable_select_region(widget.opaque, Int32(offset), Int32(offset))
     }
 
-    private func willEdit() {
-        guard !isRepairing else { return }
-        if pendingEdits == 0 { try? coordinator.didChangeSelection(to: displayedSelection) }
-        pendingEdits += 1
+    /// GTK 4.8 has no public "position at a point" for `GtkText`; its caret
+    /// extents (`gtk_text_compute_cursor_extents`, widget coordinates) are
+    /// public, so the nearest caret position is found by bisection over them
+    /// (in either direction: a right-to-left text's positions run leftwards).
+    func offset(atX x: Double, y _: Double) -> Int {
+        let length = Int(gtk_entry_buffer_get_length(gtk_text_get_buffer(text)))
+        guard length > 0 else { return 0 }
+        func edge(_ position: Int) -> Double {
+            var strong = graphene_rect_t()
+            gtk_text_compute_cursor_extents(text, gsize(position), &strong, nil)
+            return Double(strong.origin.x)
+        }
+        let rightwards = edge(length) >= edge(0)
+        var low = 0
+        var high = length
+        while low < high {
+            let middle = (low + high) / 2
+            if rightwards ? edge(middle) < x : edge(middle) > x { low = middle + 1 } else { high = middle }
+        }
+        if low > 0, abs(edge(low - 1) - x) <= abs(edge(low) - x) { return low - 1 }
+        return low
     }
+
+    // MARK: Edits
 
     private func willInsert(_ inserted: String, at position: UnsafeMutablePointer<Int32>) {
+        guard !isRepairing else { return }
         let start = Int(position.pointee)
-        let overwritten = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
-        if pendingOverwrite != nil && overwritten == nil { flushOverwrite() }
-        let range = overwritten ?? TextRange(start, start, unit: .unicodeScalars)
-        if overwritten == nil { willEdit() }
-        if coordinator.wouldCut(replacing: range, with: inserted) {
-            // Too long for the field: GTK never gets to lay it out; the
-            // coordinator shows the part that fits.
-            g_signal_stop_emission_by_name(text.raw, "insert-text")
-            pendingOverwrite = nil
-            pendingEdits = max(pendingEdits - 1, 0)
-            do {
-                try coordinator.didReplace(range, with: inserted, droppedBeyond: pasteDroppedBeyond)
-            } catch {
-                resynchronise()
-            }
-            position.pointee = Int32(caretOffset())
-            return
-        }
-        insertionStarts.append(start)
-    }
-
-    /// Pastes the clipboard's text through ``ClipboardPaste``.
-    private func pasteClipboard() {
-        g_signal_stop_emission_by_name(text.raw, "paste-clipboard")
-        guard gtk_editable_get_editable(widget.opaque) != 0, let clipboard = gtk_widget_get_clipboard(widget)
-        else { return }
-        ClipboardPaste.read(clipboard, maximumLength: coordinator.maximumLength) {
-            [weak self] text, dropped in
-            self?.insertPasted(text, droppedBeyond: dropped)
-        }
+        guard willInsert(inserted, at: start).taken else { return insertionStarts.append(start) }
+        // Too long for the field: GTK never gets to lay it out; the
+        // coordinator showed the part that fits.
+        g_signal_stop_emission_by_name(text.raw, "insert-text")
+        position.pointee = Int32(caretOffset())
     }
 
     /// Replaces the selection with pasted `text`, as GtkText's paste does,
     /// caret after it; `droppedBeyond` more scalars were counted and not read.
     func insertPasted(_ pasted: String, droppedBeyond: Int = 0) {
-        pasteDroppedBeyond = droppedBeyond
-        defer { pasteDroppedBeyond = 0 }
-        gtk_editable_delete_selection(widget.opaque)
-        var position = gtk_editable_get_position(widget.opaque)
-        gtk_editable_insert_text(widget.opaque, pasted, -1, &position)
-        gtk_editable_set_position(widget.opaque, position)
+        withPasteDropped(droppedBeyond) {
+            gtk_editable_delete_selection(widget.opaque)
+            var position = gtk_editable_get_position(widget.opaque)
+            gtk_editable_insert_text(widget.opaque, pasted, -1, &position)
+            gtk_editable_set_position(widget.opaque, position)
+        }
     }
 
     private func didInsert(
         _ inserted: String, endingAt position: UnsafeMutablePointer<Int32>, repaired: Bool
     ) {
         guard !isRepairing else { return }
-        pendingEdits = max(pendingEdits - 1, 0)
         let end = Int(position.pointee)
         let start = insertionStarts.popLast() ?? end - inserted.unicodeScalars.count
         // GTK moves the position past what it inserted, which is less than it
@@ -377,13 +318,7 @@ public final class TextField: TextInputWidget {
         let offered = inserted.unicodeScalars.count
         let keptCount = min(max(end - start, 0), offered)
         let kept = keptCount == offered ? inserted : String(inserted.unicodeScalars.prefix(keptCount))
-        let range = pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
-        pendingOverwrite = nil
-        do {
-            try coordinator.didReplace([range ?? TextRange(start, start, unit: .unicodeScalars)], with: kept)
-        } catch {
-            resynchronise()
-        }
+        didInsert(kept, at: start)
         coordinator.widgetDidRefuse(offered - keptCount, of: offered)
         if repaired {
             // GTK inserted the invalid bytes as they came; the core holds the
@@ -397,65 +332,19 @@ public final class TextField: TextInputWidget {
     }
 
     private func willDelete(from start: Int32, to end: Int32) {
-        flushOverwrite()
-        selectionBeforeDeletion = displayedSelection
-        willEdit()
+        guard !isRepairing else { return }
+        willDelete(scalarRange(from: start, to: end))
     }
 
     private func didDelete(from start: Int32, to end: Int32) {
         guard !isRepairing else { return }
-        pendingEdits = max(pendingEdits - 1, 0)
-        let state = coordinator.state
-        let upper = end < 0 ? state.length(in: .unicodeScalars) : Int(end)
-        let range = TextRange(Int(start), upper, unit: .unicodeScalars)
-        if let caret = selectionBeforeDeletion, isOverwriting(range, caret: caret) {
-            // Typing over a character: its deletion waits for the typed one.
-            pendingOverwrite = range
-            pendingEdits += 1
-            return
-        }
-        do {
-            try coordinator.didReplace([range], with: "")
-        } catch {
-            resynchronise()
-        }
+        _ = didDelete(scalarRange(from: start, to: end))
     }
 
-    /// Whether GTK deleted the one character after the caret to type over it.
-    private func isOverwriting(_ range: TextRange, caret: TextRange) -> Bool {
-        gtk_text_get_overwrite_mode(text) != 0 && !isDeletingFromCursor
-            && range.upperBound == range.lowerBound + 1 && caret.lowerBound == caret.upperBound
-            && caret.lowerBound == range.lowerBound
-    }
-
-    /// Reports a held overwrite deletion on its own (no typed character followed).
-    private func flushOverwrite() {
-        guard let range = pendingOverwrite else { return }
-        pendingOverwrite = nil
-        pendingEdits = max(pendingEdits - 1, 0)
-        do {
-            try coordinator.didReplace([range], with: "")
-        } catch {
-            resynchronise()
-        }
-    }
-
-    private func didMoveSelection() {
-        // While an edit is half applied GTK's positions describe a text the
-        // coordinator has not seen yet; the edit's own report settles them.
-        guard pendingEdits == 0, !isRepairing else { return }
-        if pendingOverwrite != nil { flushOverwrite() }
-        try? coordinator.didChangeSelection(to: displayedSelection)
-    }
-
-    /// Hands the coordinator what GTK shows when an event could not be mapped.
-    private func resynchronise() {
-        try? coordinator.didChangeText(to: displayedText, selection: displayedSelection)
-    }
-
-    private func caretOffset() -> Int {
-        let state = coordinator.state
-        return state.offsets(of: state.selection, in: .unicodeScalars).upperBound
+    /// GTK's deletion bounds as a range (a negative end is the text's end).
+    private func scalarRange(from start: Int32, to end: Int32) -> TextRange {
+        let upper = end < 0 ? coordinator.state.length(in: .unicodeScalars) : Int(end)
+        return TextRange(Int(start), max(upper, Int(start)), unit: .unicodeScalars)
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -161,8 +161,7 @@ final class NotesPage: DemoPage {
         Layout.append(Layout.label("Notes", classes: ["fieldkit-title"]), to: content)
         let count = Layout.label("0 characters", classes: ["dim-label"])
         editor = TextEditor(
-            coordinator: TextInputCoordinator(), placeholder: "Write a note…", minimumHeight: 120,
-            maximumHeight: 360)
+            coordinator: TextInputCoordinator(), placeholder: "Write a note…", minLines: 5, maxLines: 16)
         editor.accessibleLabel = "Notes"
         Layout.append(editor.widget, to: content)
         Layout.append(count, to: content)

@@ -78,6 +78,59 @@ final class PasteSubmitTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Ctrl+Return as the field's key controllers get it (the submit
+    /// shortcut's controller runs in the capture phase, before GtkText).
+    func testCtrlReturnInTheFieldWaitsForAPendingPaste() throws {
+        try MainActor.assumeIsolated {
+            try checkSubmitWaitsForThePaste("Ctrl+Return") { _, field in
+                XCTAssertEqual(
+                    fieldkit_emit_key_pressed(field.editingWidget, guint(GDK_KEY_Return), GDK_CONTROL_MASK),
+                    1,
+                    "the key is taken now, the submit runs later")
+            }
+        }
+    }
+
+    /// Ctrl+Return in a multi-line editor (the notes and the checkout's
+    /// address submit with it) while the paste into it is read: the submit
+    /// waits and carries the pasted text; no newline is typed.
+    func testCtrlReturnInTheEditorWaitsForAPendingPaste() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            var submitted: [String?] = []
+            let form = FormModel([FieldModel("notes", validator: .required())])
+            let panel = FormPanel(form: form, submitTitle: "Send") {
+                submitted.append($0.values.raw("notes"))
+            }
+            panel.addField("notes", label: "Notes", multiline: true)
+            let window = window(containing: panel.widget)
+            defer { gtk_window_destroy(window) }
+            var pending: [PasteRequest] = []
+            ClipboardPaste.readHookForTests = { pending.append($0) }
+            defer { ClipboardPaste.readHookForTests = nil }
+            let editor = try XCTUnwrap(panel.rows[0].input as? TextEditor)
+            form.focus.focus("notes")
+            drain()
+            form["notes"]!.value = "one\n"
+            drain()
+            fieldkit_emit_paste_clipboard(editor.textView.raw)
+            XCTAssertEqual(pending.count, 1)
+            XCTAssertEqual(
+                fieldkit_emit_key_pressed(editor.textView, guint(GDK_KEY_Return), GDK_CONTROL_MASK), 1,
+                "the key is taken now")
+            drain()
+            XCTAssertEqual(submitted, [], "no submit while the paste is read")
+            pending[0].finish("two", droppedBeyond: 0)
+            drain()
+            XCTAssertEqual(submitted, ["one\ntwo"], "one submit, with the pasted text")
+            XCTAssertEqual(editor.displayedText, "one\ntwo", "no newline typed")
+            // Without a pending paste the shortcut submits within the key's handling.
+            XCTAssertEqual(
+                fieldkit_emit_key_pressed(editor.textView, guint(GDK_KEY_Return), GDK_CONTROL_MASK), 1)
+            XCTAssertEqual(submitted, ["one\ntwo", "one\ntwo"])
+        }
+    }
+
     func testWithoutAPendingPasteReturnSubmitsAtOnce() throws {
         try MainActor.assumeIsolated {
             try startGtk()

@@ -10,10 +10,9 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
         let window: UnsafeMutablePointer<GtkWindow>
         var model: [String] = []
 
-        init(_ test: GtkTestCase, text: String = "", maximumHeight: Int32 = 160) {
+        init(_ test: GtkTestCase, text: String = "", maxLines: Int? = 8) {
             let coordinator = TextInputCoordinator(text: text)
-            editor = TextEditor(
-                coordinator: coordinator, placeholder: "Delivery address", maximumHeight: maximumHeight)
+            editor = TextEditor(coordinator: coordinator, placeholder: "Delivery address", maxLines: maxLines)
             window = test.window(containing: editor.widget)
             gtk_window_set_default_size(window, 320, -1)
             coordinator.writeModel = { [unowned self] in model.append($0) }
@@ -71,27 +70,71 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testNaturalHeightGrowsWithTheContentAndStopsAtTheLimit() throws {
+    /// The height follows the core's rule (`GrowingTextHeight`): two lines
+    /// of the font at least, the text's height up to six lines, then it
+    /// scrolls; the top and bottom margins (6 + 6) are added.
+    func testTheHeightFollowsTheCoresGrowingTextHeight() throws {
         try MainActor.assumeIsolated {
             try startGtk()
-            let fixture = Fixture(self, maximumHeight: 120)
+            let fixture = Fixture(self, maxLines: 6)
             defer { fixture.close() }
-            @MainActor func naturalHeight() -> Int32 {
+            let scroller = gtk_scrolled_window_get_type()
+            let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(fixture.editor.textView, scroller)).opaque
+            let line = Int32(fixture.editor.lineHeight())
+            XCTAssertGreaterThan(line, 0)
+            @MainActor func height() -> Int32 {
                 settle()
-                var minimum: Int32 = 0
+                return gtk_scrolled_window_get_min_content_height(scrolled)
+            }
+            @MainActor func natural() -> Int32 {
                 var natural: Int32 = 0
                 gtk_widget_measure(
-                    fixture.editor.widget, GTK_ORIENTATION_VERTICAL, 320, &minimum, &natural, nil, nil)
+                    fixture.editor.widget, GTK_ORIENTATION_VERTICAL, 320, nil, &natural, nil, nil)
                 return natural
             }
-            let empty = naturalHeight()
-            fixture.type("one\ntwo\nthree\nfour")
-            let four = naturalHeight()
+            XCTAssertEqual(height(), 2 * line + 12, "empty: the two-line minimum")
+            let empty = natural()
+            fixture.type("one")
+            XCTAssertEqual(height(), 2 * line + 12, "one line: still the minimum")
+            fixture.type("\ntwo\nthree\nfour")
+            let four = height()
+            XCTAssertGreaterThan(four, 3 * line + 12, "grows with the text")
+            XCTAssertLessThan(four, 6 * line + 12)
+            XCTAssertGreaterThan(natural(), empty, "and the editor with it")
             fixture.type(String(repeating: "\nmore", count: 20))
-            let many = naturalHeight()
-            XCTAssertGreaterThan(four, empty)
-            XCTAssertGreaterThan(many, four)
-            XCTAssertLessThanOrEqual(many, 120 + 8, "the limit plus the frame")
+            XCTAssertEqual(height(), 6 * line + 12, "the six-line limit: then it scrolls")
+            fixture.editor.coordinator.modelDidChange(to: "")
+            XCTAssertEqual(height(), 2 * line + 12, "back to the minimum when emptied")
+            XCTAssertEqual(natural(), empty)
+        }
+    }
+
+    /// Lines typed faster than the editor grows: the view scrolls to the
+    /// caret while it is still short; once it has grown to fit them all,
+    /// none stays scrolled away.
+    func testNothingStaysScrolledAwayOnceTheTextFits() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let fixture = Fixture(self, maxLines: 8)
+            defer { fixture.close() }
+            let scroller = gtk_scrolled_window_get_type()
+            let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(fixture.editor.textView, scroller)).opaque
+            let vertical = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
+            settle()
+            for line in ["Jane Appleseed", "\n1 Infinite Loop", "\nCupertino CA 95014", "\nUSA"] {
+                fixture.type(line)
+                // As after a typed key: the view scrolls to the caret, then
+                // a frame or two pass before the next key.
+                gtk_text_view_scroll_mark_onscreen(
+                    fixture.editor.textView.cast(to: GtkTextView.self),
+                    gtk_text_buffer_get_insert(
+                        gtk_text_view_get_buffer(fixture.editor.textView.cast(to: GtkTextView.self))))
+                settle(milliseconds: 40)
+            }
+            settle(milliseconds: 300)
+            let line = Int32(fixture.editor.lineHeight())
+            XCTAssertGreaterThanOrEqual(gtk_scrolled_window_get_min_content_height(scrolled), 4 * line + 12)
+            XCTAssertEqual(gtk_adjustment_get_value(vertical), 0, "the first line is in view")
         }
     }
 

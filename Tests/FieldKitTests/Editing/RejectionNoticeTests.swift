@@ -85,7 +85,7 @@ struct BoundedPasteReaderTests {
         return reader
     }
 
-    @Test(arguments: [1, 3, 7, 64])
+    @Test(arguments: [1, 3, 7, 64, 4096])
     func chunksGiveTheSameCutAndReportAsTheWholePaste(chunk: Int) throws {
         let paste = String(repeating: "Straße 1 🇩🇪\n", count: 50)
         let whole = TextInputCoordinator(text: "ab")
