@@ -46,6 +46,9 @@ package struct EditHistory: Sendable {
         var endedWord = false
     }
 
+    /// What a dropped step holds until it is removed.
+    private static let empty = TextEditingState()
+
     /// The most steps kept; the oldest go first.
     package var limit: Int
 
@@ -83,10 +86,11 @@ package struct EditHistory: Sendable {
     package mutating func record(
         before: TextEditingState, after: TextEditingState, kind: Kind, typed: String = ""
     ) -> Bool {
-        redoSteps.removeAll()
-        let whitespace = !typed.isEmpty && typed.allSatisfy(\.isWhitespace)
-        if !isBroken, kind != .other, steps.count > head, let last = steps.last, last.kind == kind,
-            !(kind == .typing && last.endedWord && !whitespace)
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
+        let whitespace = Self.isWhitespace(typed)
+        // The last step is read in place (a copy of it retains four texts).
+        if !isBroken, kind != .other, steps.count > head, steps[steps.count - 1].kind == kind,
+            !(kind == .typing && steps[steps.count - 1].endedWord && !whitespace)
         {
             steps[steps.count - 1].after = after
             steps[steps.count - 1].endedWord = whitespace
@@ -96,7 +100,7 @@ package struct EditHistory: Sendable {
         steps.append(Step(before: before, after: after, kind: kind, endedWord: whitespace))
         while steps.count - head > limit {
             // Let go of the oldest step's texts now; move the array later.
-            steps[head] = Step(before: TextEditingState(), after: TextEditingState(), kind: .other)
+            steps[head] = Step(before: Self.empty, after: Self.empty, kind: .other)
             head += 1
         }
         if head >= limit {
@@ -105,6 +109,18 @@ package struct EditHistory: Sendable {
         }
         isBroken = kind == .other
         return true
+    }
+
+    /// Whether `typed` is non-empty and all whitespace (a word ended). ASCII
+    /// text is decided from its bytes, without `Character`s.
+    static func isWhitespace(_ typed: String) -> Bool {
+        guard !typed.isEmpty else { return false }
+        let ascii = typed.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        guard ascii else { return typed.allSatisfy(\.isWhitespace) }
+        // The ASCII characters whose `isWhitespace` is true: tab, line feed,
+        // vertical tab, form feed and space (carriage return is left to the
+        // general path, where it may join a line feed).
+        return typed.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0C).contains($0) }
     }
 
     /// Makes the next edit start a new step (the caret moved, the app wrote).

@@ -90,10 +90,7 @@ public final class FormModel<Field: Hashable & Sendable> {
         orderCache = nil
         fields.removeAll { $0 === field }
         field.form = nil
-        if let coordinator = field.coordinator {
-            coordinator.writeModel = nil
-            field.coordinator = nil
-        }
+        if let coordinator = field.coordinator { route(coordinator, of: field, bound: false) }
         focus.unregister(name)
     }
 
@@ -162,13 +159,10 @@ public final class FormModel<Field: Hashable & Sendable> {
     @discardableResult
     public func bind(_ coordinator: TextInputCoordinator, to name: Field) -> Bool {
         guard let field = byName[name] else { return false }
-        field.coordinator = coordinator
         coordinator.modelValueKind = .raw
         coordinator.isSecure = field.privacy == .secure
         coordinator.format = field.format
-        coordinator.writeModel = { [weak field, weak coordinator] raw in
-            field?.widgetDidWrite(raw: raw, display: coordinator?.state.text ?? raw)
-        }
+        route(coordinator, of: field, bound: true)
         coordinator.modelDidChange(to: field.value)
         focus.attach(coordinator, to: name)
         return true
@@ -177,9 +171,20 @@ public final class FormModel<Field: Hashable & Sendable> {
     /// Undoes ``bind(_:to:)`` if `coordinator` is the one bound to `name`.
     public func unbind(_ coordinator: TextInputCoordinator, from name: Field) {
         guard let field = byName[name], field.coordinator === coordinator else { return }
-        field.coordinator = nil
-        coordinator.writeModel = nil
+        route(coordinator, of: field, bound: false)
         focus.detach(coordinator, from: name)
+    }
+
+    /// Routes `coordinator`'s model writes into `field` (`bound`), or
+    /// nowhere (the field was unbound or left the form): the one place where
+    /// the form sets or clears a coordinator's ``TextInputCoordinator/writeModel``.
+    private func route(_ coordinator: TextInputCoordinator, of field: FieldModel<Field>, bound: Bool) {
+        field.coordinator = bound ? coordinator : nil
+        coordinator.writeModel =
+            bound
+            ? { [weak field, weak coordinator] raw in
+                field?.widgetDidWrite(raw: raw, display: coordinator?.state.text ?? raw)
+            } : nil
     }
 
     // MARK: Internals

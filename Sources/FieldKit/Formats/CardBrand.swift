@@ -35,6 +35,15 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
         }
     }
 
+    /// The last of ``lengths``, without building the array.
+    var longestLength: Int {
+        switch self {
+        case .visa, .dinersClub, .maestro, .discover, .jcb, .unionPay, .mir: 19
+        case .mastercard: 16
+        case .americanExpress: 15
+        }
+    }
+
     /// Whether every valid number of this network passes the Luhn check.
     ///
     /// UnionPay's rules have long allowed numbers without a Luhn check digit
@@ -150,23 +159,25 @@ struct CardRange: Sendable {
 
     /// What the first digits say: the range that matches, or whether one still could.
     static func lookup(_ digits: ArraySlice<UInt8>) -> (range: CardRange?, possible: Bool) {
-        var best: CardRange?
-        var candidate: CardRange?
+        guard let first = digits.first else { return (nil, true) }
+        // Indices, not copies: a copy of a range retains its three arrays.
+        let ranges = byFirstDigit[Int(min(first, 9))]
+        var best = -1
+        var candidate = -1
         var ambiguous = false
         var possible = false
-        guard let first = digits.first else { return (nil, true) }
-        for range in byFirstDigit[Int(min(first, 9))] {
-            let m = range.match(digits)
+        for i in ranges.indices {
+            let m = ranges[i].match(digits)
             if m.full {
-                if (best?.low.count ?? 0) < range.low.count { best = range }
+                if best < 0 || ranges[best].low.count < ranges[i].low.count { best = i }
             } else if m.partial {
                 possible = true
-                if let c = candidate, c.brand != range.brand { ambiguous = true }
-                candidate = candidate ?? range
+                if candidate >= 0, ranges[candidate].brand != ranges[i].brand { ambiguous = true }
+                if candidate < 0 { candidate = i }
             }
         }
-        if let best { return (best, true) }
-        if let candidate, !ambiguous { return (candidate, true) }
+        if best >= 0 { return (ranges[best], true) }
+        if candidate >= 0, !ambiguous { return (ranges[candidate], true) }
         return (nil, possible)
     }
 }

@@ -57,7 +57,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
             return (CardBrand.fours, maximumLength)
         }
         return (
-            range.groups(forLength: count), range.maximumLength ?? range.brand.lengths.last ?? maximumLength
+            range.groups(forLength: count), range.maximumLength ?? range.brand.longestLength
         )
     }
 
@@ -77,8 +77,11 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
         kept.reserveCapacity(raw.count)
         for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
         let tail = raw[inserted.upperBound...]
+        // The first six digits of the result, as digit values, for the brand.
         var first: [UInt8] = []
-        for b in (kept + tail.prefix(6)).prefix(6) { first.append(b - 48) }
+        first.reserveCapacity(6)
+        for b in kept.prefix(6) { first.append(b &- 48) }
+        for b in tail.prefix(6 - first.count) { first.append(b &- 48) }
         kept.dropInsertedOverflow(
             after: inserted.lowerBound, tailCount: tail.count, limit: Self.shape(first[...], count: 0).maximum
         )
@@ -92,6 +95,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
 
     func layoutBytes(_ raw: [UInt8]) -> String {
         var first: [UInt8] = []
+        first.reserveCapacity(6)
         for b in raw.prefix(6) { first.append(b &- 48) }
         let groups = Self.shape(first[...], count: raw.count).groups
         var out: [UInt8] = []
@@ -142,7 +146,7 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
             return possible ? .incomplete : .invalid(.unknownCardNumber)
         }
         let brand = range.brand
-        let longest = range.maximumLength ?? brand.lengths.last ?? maximumLength
+        let longest = range.maximumLength ?? brand.longestLength
         let count = digits.count
         if count > longest { return .invalid(.cardNumberTooLong(brand: brand)) }
         guard brand.lengths.contains(count) else { return .incomplete }

@@ -48,3 +48,15 @@ extension AmountFormat: RawValueReporting {
         return (result, String(raw))
     }
 }
+
+extension CharacterFormat: RawValueReporting {
+    /// A character format's display is its raw value: its scan reads every
+    /// character of the display and its layout joins the raw characters, so
+    /// the raw value of a result is the result's text, with no second pass.
+    func applyReportingRawValue(_ edit: TextEdit, to state: TextEditingState) -> (
+        state: TextEditingState, rawValue: String
+    ) {
+        let result = apply(edit, to: state)
+        return (result, result.text)
+    }
+}

@@ -35,37 +35,51 @@ enum MessageTable {
     /// for the categories whose text differs from the key's template. German
     /// ("Zeichen"), Korean, Japanese and Chinese need none; Arabic keeps its
     /// noun form for 0, 1, 2 and 100+ and counts in a sentence for 3–99.
+    /// (Built from one typed table per language: a single nested literal of
+    /// this type is slow for the type-checker in optimised builds.)
     static let plurals: [MessageLanguage: [MessageKey: [PluralCategory: String]]] = [
-        .english: [
-            .tooShort: [.one: "Enter at least {minimum} character"],
-            .tooLong: [.one: "Enter at most {maximum} character"],
+        .english: englishPlurals,
+        .italian: italianPlurals,
+        .french: frenchPlurals,
+        .spanish: spanishPlurals,
+        .russian: russianPlurals,
+        .arabic: arabicPlurals,
+    ]
+
+    private static let englishPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [.one: "Enter at least {minimum} character"],
+        .tooLong: [.one: "Enter at most {maximum} character"],
+    ]
+
+    private static let italianPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [.one: "Inserisci almeno {minimum} carattere"],
+        .tooLong: [.one: "Inserisci al massimo {maximum} carattere"],
+    ]
+
+    private static let frenchPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [.one: "Saisissez au moins {minimum} caractère"],
+        .tooLong: [.one: "Saisissez au plus {maximum} caractère"],
+    ]
+
+    private static let spanishPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [.one: "Introduce al menos {minimum} carácter"],
+        .tooLong: [.one: "Introduce como máximo {maximum} carácter"],
+    ]
+
+    private static let russianPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [
+            .one: "Введите не менее {minimum} символа", .few: "Введите не менее {minimum} символов",
+            .many: "Введите не менее {minimum} символов",
         ],
-        .italian: [
-            .tooShort: [.one: "Inserisci almeno {minimum} carattere"],
-            .tooLong: [.one: "Inserisci al massimo {maximum} carattere"],
+        .tooLong: [
+            .one: "Введите не более {maximum} символа", .few: "Введите не более {maximum} символов",
+            .many: "Введите не более {maximum} символов",
         ],
-        .french: [
-            .tooShort: [.one: "Saisissez au moins {minimum} caractère"],
-            .tooLong: [.one: "Saisissez au plus {maximum} caractère"],
-        ],
-        .spanish: [
-            .tooShort: [.one: "Introduce al menos {minimum} carácter"],
-            .tooLong: [.one: "Introduce como máximo {maximum} carácter"],
-        ],
-        .russian: [
-            .tooShort: [
-                .one: "Введите не менее {minimum} символа", .few: "Введите не менее {minimum} символов",
-                .many: "Введите не менее {minimum} символов",
-            ],
-            .tooLong: [
-                .one: "Введите не более {maximum} символа", .few: "Введите не более {maximum} символов",
-                .many: "Введите не более {maximum} символов",
-            ],
-        ],
-        .arabic: [
-            .tooShort: [.few: "أدخل {minimum} أحرف على الأقل", .many: "أدخل {minimum} حرفًا على الأقل"],
-            .tooLong: [.few: "أدخل {maximum} أحرف على الأكثر", .many: "أدخل {maximum} حرفًا على الأكثر"],
-        ],
+    ]
+
+    private static let arabicPlurals: [MessageKey: [PluralCategory: String]] = [
+        .tooShort: [.few: "أدخل {minimum} أحرف على الأقل", .many: "أدخل {minimum} حرفًا على الأقل"],
+        .tooLong: [.few: "أدخل {maximum} أحرف على الأكثر", .many: "أدخل {maximum} حرفًا على الأكثر"],
     ]
 
     static let english: [MessageKey: String] = [

@@ -98,6 +98,13 @@
             }
         }
 
+        /// Routes `input`'s model writes to the view's own binding: the one
+        /// place where the adapter sets a coordinator's `writeModel` (a form
+        /// the field is bound to routes them into itself meanwhile).
+        func useBindingWriter(_ input: TextInputCoordinator) {
+            input.writeModel = writeBinding
+        }
+
         func release(_ input: TextInputCoordinator) {
             guard form != nil, let unbind else {
                 form = nil
@@ -106,7 +113,7 @@
                 return
             }
             unbind(input)
-            input.writeModel = writeBinding
+            useBindingWriter(input)
             form = nil
             key = nil
             self.unbind = nil

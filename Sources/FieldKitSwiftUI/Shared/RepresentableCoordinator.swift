@@ -90,7 +90,7 @@
         /// editing transitions to the latest parent and configuration, which
         /// every view update replaces.
         func wireCallbacks() {
-            input.writeModel = { [weak self] value in self?.parent.source.write(value) }
+            formBinding.useBindingWriter(input)
             input.onChange = { [weak self] value in
                 self?.validation.valueDidChange()
                 self?.configuration.changed(to: value)

@@ -16,6 +16,9 @@ struct FormatSpeedPathTests {
         ("amount ar", AmountFormat.amount(currency: "EGP", locale: "ar_EG")),
         ("amount ch", AmountFormat.amount(currency: "CHF", locale: "de_CH")),
         ("decimal in", AmountFormat.decimal(locale: "en_IN")),
+        ("digits max 20", CharacterFormat.digits(max: 20)), ("uppercased", CharacterFormat.uppercased),
+        ("alphanumeric", CharacterFormat.alphanumeric), ("max 5", CharacterFormat.maxLength(5)),
+        ("letters", CharacterFormat.letters),
     ]
 
     @Test(arguments: reporting.indices)

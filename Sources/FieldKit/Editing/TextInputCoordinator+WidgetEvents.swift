@@ -1,0 +1,250 @@
+// What the widget reports: edits, text changes, preedit, selection moves,
+// and the adapters' entry points built on them.
+
+extension TextInputCoordinator {
+    /// The widget replaced `ranges` of its text with `replacement` (typing,
+    /// backspace, paste, cut, an IME update). Positions refer to the text
+    /// before the change.
+    ///
+    /// - Parameters:
+    ///   - ranges: one range, or several for iOS 26's multi-range edits.
+    ///   - replacement: the text that took the place of `ranges`.
+    ///   - markedRange: the widget's marked range after the change, if any.
+    /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
+    ///   changes then, and the adapter should resynchronise with
+    ///   ``didChangeText(to:selection:markedRange:)``.
+    public func didReplace(_ ranges: [TextRange], with replacement: String, markedRange: TextRange? = nil)
+        throws(TextRangeError)
+    {
+        guard !isCommandingWidget else { return }
+        let before = state
+        var native = state
+        let edit: TextEdit
+        // Whether the widget's text changed, decided without `String ==` on
+        // the whole text (which normalises text not known to be NFC: O(n) per
+        // keystroke on a mixed-script document).
+        let textChanged: Bool
+        if ranges.count == 1 {
+            var range = try before.resolve(ranges[0])
+            if let marked = before.markedRange, range.isEmpty,
+                marked.contains(range.lowerBound)
+                    || marked.upperBound == range.lowerBound,
+                replacesMarkedText(marked, with: replacement, markedAfter: markedRange)
+            {
+                range = marked
+            }
+            edit = TextEdit(range: range, replacement: replacement)
+            if markedRange == nil, composition == nil, !before.hasMarkedText, let maximumLength,
+                let cut = fitting(edit, in: before, maximumLength)
+            {
+                // Cut before anything walks the whole replacement: a 10 MB
+                // paste costs the part that fits plus one count of the rest.
+                return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
+            }
+            // A plain edit of a formatted field: the format reads `before`
+            // and the edit, no copy of the widget's text is built.
+            if markedRange == nil, composition == nil, !before.hasMarkedText,
+                commitInPlace(edit, before: before)
+            {
+                return
+            }
+            native.replace(range, with: replacement)
+            textChanged = Self.changesText(edit, in: before.text, to: native.text)
+        } else {
+            try native.replace(ranges, with: replacement)
+            edit = Self.edit(from: before, to: native)
+            textChanged = !Self.sameBytes(native.text, before.text)
+        }
+        if let markedRange { try native.setMarkedRange(markedRange) }
+        if !textChanged && native.markedUTF8 == before.markedUTF8 {
+            // Nothing changed but the caret (backspace at the start, a word
+            // replaced by itself): the same outcome as the after-the-fact
+            // report of this state, a selection change.
+            state.setSelectionUTF8(native.selectionUTF8)
+            return
+        }
+        handleUserChange(before: before, native: native, edit: edit)
+    }
+
+    /// Whether a caret edit inside or at the end of `marked` replaces the
+    /// marked text rather than inserting next to it.
+    ///
+    /// Marked text is provisional: setting new marked text or committing
+    /// replaces it (`UITextInput.setMarkedText(_:selectedRange:)`). UIKit
+    /// usually reports that with the marked range as the edited range, but
+    /// iOS 26 reports a Zhuyin commit as a caret at the end of the marked text
+    /// (ranges [{2, 0}] with "王" for marked "ㄨㄤ", Apple developer forums
+    /// thread 801013). A commit (no marked text after) therefore always
+    /// replaces; an update replaces when the marked range after it is exactly
+    /// the replacement, which an insertion next to marked text cannot give.
+    func replacesMarkedText(
+        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextRange?
+    ) -> Bool {
+        guard let markedAfter else { return true }
+        let start = state.offsets(of: marked.lowerBound..<marked.lowerBound, in: markedAfter.unit).lowerBound
+        let length = TextOffsets(of: replacement)[markedAfter.unit]
+        return markedAfter == TextRange(start, start + length, unit: markedAfter.unit)
+    }
+
+    /// The widget's text changed to `text` by a route that did not report the
+    /// edit (AutoFill, autocorrect, dictation, a committed composition, or a
+    /// resynchronisation). The edit is found by comparing with the old text.
+    ///
+    /// - Parameters:
+    ///   - text: the widget's whole text after the change.
+    ///   - selection: the widget's selection after the change; when `nil`
+    ///     the caret goes after the changed region.
+    ///   - markedRange: the widget's marked range after the change, if any.
+    /// - Throws: ``TextRangeError`` if `selection` or `markedRange` does not fit
+    ///   `text`; nothing changes then.
+    public func didChangeText(to text: String, selection: TextRange? = nil, markedRange: TextRange? = nil)
+        throws(TextRangeError)
+    {
+        guard !isCommandingWidget else { return }
+        let before = state
+        var native = TextEditingState(text: text)
+        if let selection { try native.select(selection) }
+        if let markedRange { try native.setMarkedRange(markedRange) }
+        let caret = selection == nil ? nil : native.selectionUTF8.upperBound
+        let diff = TextDiff(old: before.text, new: native.text, newCaret: caret)
+        if selection == nil { native.setSelectionUTF8(diff.newEnd..<diff.newEnd) }
+        if diff.isEmpty && native.markedUTF8 == before.markedUTF8 {
+            state.setSelectionUTF8(native.selectionUTF8)
+            return
+        }
+        let edit = TextEdit(
+            range: before.index(diff.start)..<before.index(diff.oldEnd),
+            replacement: String(native.text.utf8[native.index(diff.start)..<native.index(diff.newEnd)])!
+        )
+        handleUserChange(before: before, native: native, edit: edit)
+    }
+
+    /// GTK-style composition: the widget's preedit string changed. The preedit
+    /// is not part of the text; a non-empty one means an input method is
+    /// composing, and an empty one means the composition ended. The committed
+    /// text arrives as an ordinary edit, before or after the preedit empties.
+    public func didChangePreedit(_ preedit: String) {
+        if !preedit.isEmpty {
+            if composition == nil { composition = Composition(base: state, isPreedit: true) }
+        } else if let current = composition, current.isPreedit {
+            finishComposition(current)
+        }
+    }
+
+    /// The widget's selection moved without the text changing.
+    ///
+    /// - Throws: ``TextRangeError``; the selection is then unchanged.
+    public func didChangeSelection(to selection: TextRange) throws(TextRangeError) {
+        guard !isCommandingWidget else { return }
+        let before = state.selectionUTF8
+        try state.select(selection)
+        if state.selectionUTF8 != before { history.breakCoalescing() }
+    }
+
+    /// Whether replacing `range` with `replacement` would exceed
+    /// ``maximumLength``, so that ``didReplace(_:with:markedRange:)`` would cut it.
+    ///
+    /// For adapters that see an insertion before their toolkit applies it
+    /// (GTK's `insert-text`): when this is true, they stop the toolkit's
+    /// insertion and report the edit directly, and the coordinator shows the
+    /// part that fits, so that a 10 MB paste is never laid out. Constant time
+    /// unless the text is close to the bound.
+    public func wouldCut(replacing range: TextRange, with replacement: String) -> Bool {
+        // The echo of the coordinator's own command is never cut.
+        guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
+        else {
+            return false
+        }
+        return fitting(TextEdit(range: resolved, replacement: replacement), in: state, maximumLength) != nil
+    }
+
+    /// The widget kept only part of an edit it was given (GTK's `GtkEntry`
+    /// refuses text past 65,535 bytes): `refused` Unicode scalars of an
+    /// insertion of `offered` never reached it. The adapter reports what the
+    /// widget did keep as the edit; this tells the user about the rest.
+    public func widgetDidRefuse(_ refused: Int, of offered: Int) {
+        guard refused > 0 else { return }
+        reject(
+            InputRejection(source: .user, offered: offered, kept: offered - refused, reason: .refusedByWidget)
+        )
+    }
+
+    /// Replaces `range` with `replacement`, the kept start of a paste of
+    /// which `droppedBeyond` more Unicode scalars never reached the adapter
+    /// (``BoundedPasteReader``): the cut and its report are those of the
+    /// whole paste.
+    package func didReplace(_ range: TextRange, with replacement: String, droppedBeyond: Int)
+        throws(TextRangeError)
+    {
+        undeliveredScalars = max(droppedBeyond, 0)
+        defer { undeliveredScalars = 0 }
+        try didReplace([range], with: replacement)
+    }
+
+    // MARK: Adapters with a should-change / did-change pair (UIKit, AppKit)
+
+    /// The widget's text changed: report `recorded` when there is one, and
+    /// fall back to a full resynchronisation when there is none or when the
+    /// widget turns out to hold something else (an edit UIKit made without
+    /// asking, such as autocorrection, or a recorded range that no longer
+    /// fits).
+    ///
+    /// The agreement check compares lengths only, which `NSString` answers in
+    /// constant time, so a keystroke in a long note stays proportional to the
+    /// edit; `widgetText` is read only when a resynchronisation is needed.
+    ///
+    /// - Parameters:
+    ///   - recorded: the edit announced by the should-change delegate call
+    ///     since the last change, or `nil`.
+    ///   - widgetLength: the widget's text length now, in the unit of
+    ///     `selection` and `markedRange`.
+    ///   - selection: the widget's selection now, if it has one.
+    ///   - markedRange: the widget's marked (composing) range now, or `nil`.
+    ///   - widgetText: the widget's whole text, read only when needed.
+    /// - Returns: `true` when the recorded edit explained the change, `false`
+    ///   when the coordinator resynchronised from the widget's text.
+    @discardableResult
+    package func widgetDidChange(
+        recorded: RecordedEdit?,
+        widgetLength: Int,
+        selection: TextRange?,
+        markedRange: TextRange?,
+        widgetText: () -> String
+    ) -> Bool {
+        let unit = selection?.unit ?? markedRange?.unit ?? recorded?.ranges.first?.unit ?? .utf16
+        if let recorded {
+            do {
+                try didReplace(recorded.ranges, with: recorded.replacement, markedRange: markedRange)
+                if state.length(in: unit) == widgetLength { return true }
+            } catch {
+                // The recorded ranges do not fit the known text; resynchronise below.
+            }
+        }
+        do {
+            try didChangeText(to: widgetText(), selection: selection, markedRange: markedRange)
+        } catch {
+            // The widget's own selection does not fit its text (it never should):
+            // take the text and let the caret follow the change.
+            try? didChangeText(to: widgetText(), selection: nil, markedRange: nil)
+        }
+        return false
+    }
+
+    /// The widget's selection moved. Ignored while an announced edit is
+    /// pending (`pendingEdit`), because UIKit reports the new selection before
+    /// the text-changed event, against text the coordinator has not seen yet;
+    /// a selection that does not fit the text is ignored too, since the next
+    /// change event resynchronises everything.
+    ///
+    /// - Returns: whether the coordinator took the selection.
+    @discardableResult
+    package func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
+        guard pendingEdit == nil else { return false }
+        do {
+            try didChangeSelection(to: selection)
+            return true
+        } catch {
+            return false
+        }
+    }
+}
