@@ -27,30 +27,50 @@ import Observation
 /// ``privacy`` decides what ``description``, `dump` and mirrors show: a secure
 /// value never appears, a card number at most as brand and last four.
 @MainActor
-@Observable
-public final class FieldModel<Field: Hashable & Sendable> {
+public final class FieldModel<Field: Hashable & Sendable>: Observable {
     /// The field's name: its key in the form's values and its focus identifier.
     public let name: Field
 
+    // The observed state lives in a non-generic `@Observable` object
+    // (``FieldModelState``): the macro's accessors in a generic class build a
+    // key path on every access, and a form reads each field's state on every
+    // validate and submit. Observers of this field's properties observe it.
+    let stored: FieldModelState
+
     /// How the value is shown and edited. Changing it re-lays out the value.
     public var format: any InputFormat {
-        didSet { formatDidChange() }
+        get { stored.format }
+        set {
+            stored.format = newValue
+            formatDidChange()
+        }
     }
 
     /// The rule the value must satisfy.
     public var validator: Validator {
-        didSet { revalidate() }
+        get { stored.validator }
+        set {
+            stored.validator = newValue
+            revalidate()
+        }
     }
 
     /// The reason for a value the format finds incomplete, when the
     /// validator had nothing to say.
     public var incompleteReason: ValidationReason {
-        didSet { revalidate() }
+        get { stored.incompleteReason }
+        set {
+            stored.incompleteReason = newValue
+            revalidate()
+        }
     }
 
     /// This field's own texts: consulted before the form's
     /// ``FormModel/messages`` (and so before FieldKit's) by ``errorMessage``.
-    public var messageOverride: MessageCatalog.Override?
+    public var messageOverride: MessageCatalog.Override? {
+        get { stored.messageOverride }
+        set { stored.messageOverride = newValue }
+    }
 
     /// How much of the value descriptions may show.
     public let privacy: FieldPrivacy
@@ -58,40 +78,61 @@ public final class FieldModel<Field: Hashable & Sendable> {
     /// Whether the field can take focus; the form keeps its focus chain in step.
     /// Disabled and hidden fields are neither validated nor submitted.
     public var availability: FieldAvailability {
-        didSet {
-            guard availability != oldValue else { return }
+        get { stored.availability }
+        set {
+            let oldValue = stored.untrackedAvailability
+            stored.availability = newValue
+            guard newValue != oldValue else { return }
             form?.fieldAvailabilityDidChange(self)
         }
     }
 
     /// The value and display text, redacted in every description.
-    private var current: ProtectedText
-    private var initial: ProtectedText
+    private var current: ProtectedText {
+        get { stored.current }
+        set { stored.current = newValue }
+    }
+    private var initial: ProtectedText {
+        get { stored.initial }
+        set { stored.initial = newValue }
+    }
 
     /// The validator's and the format's verdict on the current value.
-    public private(set) var validation: ValidationResult = .valid
+    public private(set) var validation: ValidationResult {
+        get { stored.validation }
+        set { stored.validation = newValue }
+    }
 
     /// Whether the user has left the field at least once.
-    public private(set) var isTouched = false
+    public private(set) var isTouched: Bool {
+        get { stored.isTouched }
+        set { stored.isTouched = newValue }
+    }
 
     /// Whether the field has focus in its form's chain.
-    public private(set) var isFocused = false
+    public private(set) var isFocused: Bool {
+        get { stored.isFocused }
+        set { stored.isFocused = newValue }
+    }
 
     /// Whether the value changed since the field last took focus: the user is
     /// typing, so an incomplete value is not an error yet.
-    public private(set) var isTyping = false
+    public private(set) var isTyping: Bool {
+        get { stored.isTyping }
+        set { stored.isTyping = newValue }
+    }
 
     /// The format's verdict on the current text, kept until the text or the
     /// format changes: it depends on nothing else, and a form validates every
     /// field on each submit.
-    @ObservationIgnored private var formatVerdict: FormatValidity?
+    private var formatVerdict: FormatValidity?
 
     /// The form this field belongs to.
-    @ObservationIgnored weak var form: FormModel<Field>?
+    weak var form: FormModel<Field>?
 
     /// The coordinator bound with ``FormModel/bind(_:to:)``; app writes reach
     /// the widget through it.
-    @ObservationIgnored weak var coordinator: TextInputCoordinator?
+    weak var coordinator: TextInputCoordinator?
 
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
@@ -120,19 +161,16 @@ public final class FieldModel<Field: Hashable & Sendable> {
         cardBrand: (@Sendable (String) -> String?)? = nil
     ) {
         self.name = name
-        self.format = format
-        self.validator = validator
-        self.incompleteReason = incompleteReason
         let privacy = privacy ?? FieldPrivacy.inferred(from: format)
         self.privacy = privacy
-        self.availability = availability
         let brand = cardBrand ?? Self.brandNamer(of: format)
         let display = format.displayText(for: value)
         let text = ProtectedText(
             raw: format.rawValue(for: display), display: display, privacy: privacy, cardBrand: brand)
-        self.current = text
-        self.initial = text
-        self.validation = computeValidation()
+        self.stored = FieldModelState(
+            format: format, validator: validator, incompleteReason: incompleteReason,
+            availability: availability, text: text)
+        stored.validation = computeValidation()
     }
 
     // MARK: Value
@@ -165,6 +203,13 @@ public final class FieldModel<Field: Hashable & Sendable> {
     /// Whether the form validates and submits this field: disabled and hidden
     /// fields are left out.
     public var isSubmittable: Bool { availability.isEnabled && !availability.isHidden }
+
+    /// ``isSubmittable`` without registering an observation, for the form's
+    /// own walks over its fields.
+    var isSubmittableUntracked: Bool {
+        let availability = stored.untrackedAvailability
+        return availability.isEnabled && !availability.isHidden
+    }
 
     /// The reason to show now, or `nil`; see "When errors show" above.
     public var error: ValidationReason? {
@@ -251,14 +296,18 @@ public final class FieldModel<Field: Hashable & Sendable> {
 
     func revalidate() {
         let result = computeValidation()
-        if result != validation { validation = result }
+        if result != stored.untrackedValidation { validation = result }
     }
 
     /// The validator first (its reasons are the app's), then the format's
     /// own verdict; an empty value is only the validator's business, so that
     /// optional fields may stay empty.
     private func computeValidation() -> ValidationResult {
-        validator.validate(raw: current.raw, format: format, incompleteReason: incompleteReason) {
+        let current = stored.untrackedCurrent
+        let format = stored.untrackedFormat
+        return stored.untrackedValidator.validate(
+            raw: current.raw, format: format, incompleteReason: stored.untrackedIncompleteReason
+        ) {
             let verdict = formatVerdict ?? format.validity(of: current.display)
             formatVerdict = verdict
             return verdict
@@ -271,7 +320,7 @@ public final class FieldModel<Field: Hashable & Sendable> {
     }
 
     /// The redacted value, for descriptions.
-    var protectedValue: ProtectedText { current }
+    var protectedValue: ProtectedText { stored.untrackedCurrent }
 }
 
 extension FieldModel: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {

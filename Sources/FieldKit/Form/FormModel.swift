@@ -41,12 +41,24 @@ public final class FormModel<Field: Hashable & Sendable> {
 
     /// Whether ``submit()`` was called since the last ``reset()``: from then
     /// on, incomplete fields show their errors.
-    public private(set) var hasAttemptedSubmit = false
+    public private(set) var hasAttemptedSubmit: Bool {
+        get { stored.hasAttemptedSubmit }
+        set { stored.hasAttemptedSubmit = newValue }
+    }
 
     /// The texts of the fields' ``FieldModel/errorMessage``: the locale's
     /// language and the app's overrides for every field. Adapters set it from
     /// the platform's locale (SwiftUI's environment, GTK's process locale).
-    public var messages = MessageCatalog()
+    public var messages: MessageCatalog {
+        get { stored.messages }
+        set { stored.messages = newValue }
+    }
+
+    // The observed state that does not depend on `Field` lives in a
+    // non-generic `@Observable` object (``FormModelState``): the macro's
+    // accessors in a generic class build a key path on every access, and
+    // every field's ``FieldModel/error`` reads ``hasAttemptedSubmit``.
+    @ObservationIgnored let stored = FormModelState()
 
     /// Called when return on the last field submitted valid values.
     @ObservationIgnored public var onSubmit: ((FormSubmission<Field>) -> Void)?
@@ -106,7 +118,7 @@ public final class FormModel<Field: Hashable & Sendable> {
     @discardableResult
     public func validate() -> [Field] {
         var invalid: [Field] = []
-        for field in fieldsInFocusOrder() where field.isSubmittable && !field.validate().isValid {
+        for field in fieldsInFocusOrder() where field.isSubmittableUntracked && !field.validate().isValid {
             invalid.append(field.name)
         }
         return invalid
@@ -122,7 +134,7 @@ public final class FormModel<Field: Hashable & Sendable> {
         var values = FormValues<Field>()
         var invalid: [Field] = []
         var errors: [Field: ValidationReason] = [:]
-        for field in fieldsInFocusOrder() where field.isSubmittable {
+        for field in fieldsInFocusOrder() where field.isSubmittableUntracked {
             values.append(field.name, field.protectedValue)
             let result = field.validate()
             if !result.isValid {

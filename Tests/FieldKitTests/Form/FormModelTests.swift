@@ -202,6 +202,37 @@ struct FormErrorTimingTests {
         #expect(changed.value)
         #expect(cvc.error == .custom("CVC too short"))
     }
+
+    /// Whether reading `read` registers an observation that `change` triggers.
+    private func observes(_ read: () -> Void, _ change: () -> Void) -> Bool {
+        let changed = ObservedFlag()
+        withObservationTracking(read) { changed.set() }
+        change()
+        return changed.value
+    }
+
+    // The field's state lives in a non-generic object (the speed of a
+    // generic @Observable class); each public property must still notify.
+    @Test func everyFieldPropertyAViewReadsIsObservable() {
+        let form = checkoutForm()
+        let card = form["card"]!
+        #expect(observes({ _ = card.value }, { card.value = "4242" }))
+        #expect(observes({ _ = card.displayText }, { card.value = "42424242" }))
+        #expect(observes({ _ = card.validation }, { card.value = "" }))
+        #expect(observes({ _ = card.isValid }, { card.value = "4" }))
+        #expect(observes({ _ = card.availability }, { card.availability = .disabled }))
+        #expect(observes({ _ = card.isSubmittable }, { card.availability = .available }))
+        #expect(observes({ _ = card.isFocused }, { form.focus.focus("card") }))
+        #expect(observes({ _ = card.isTouched }, { form.focus.focus("cvc") }))
+        #expect(observes({ _ = card.format }, { card.format = .digits(max: 19) }))
+        #expect(observes({ _ = card.isDirty }, { card.reset(to: "1") }))
+        card.value = ""
+        #expect(observes({ _ = card.error }, { form.submit() }))
+        #expect(card.error != nil, "the message below is only read for an error")
+        #expect(observes({ _ = card.errorMessage }, { form.messages = MessageCatalog() }))
+        #expect(observes({ _ = form.hasAttemptedSubmit }, { form.reset() }))
+        #expect(!observes({ _ = card.value }, { form["cvc"]!.value = "9" }), "another field's change")
+    }
 }
 
 /// Set from an observation's change handler, which runs synchronously on
