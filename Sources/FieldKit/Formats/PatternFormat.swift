@@ -275,6 +275,10 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         // then offered to its placeholder again.
         var raw = raw
         var inserted = inserted
+        // Whether the character before the insertion joined what was typed
+        // after it: it is then read again with the insertion, but it stays
+        // the user's own character, never a literal of a pasted value.
+        var joinedBefore = 0
         var i = inserted.lowerBound
         while i < inserted.upperBound {
             // Not after "\r": it would join a "\n" into one character no placeholder takes.
@@ -283,6 +287,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 if joined.count == 1, let character = joined.first {
                     raw[i - 1] = character
                     raw.remove(at: i)
+                    if i - 1 < inserted.lowerBound { joinedBefore = 1 }
                     inserted = min(inserted.lowerBound, i - 1)..<(inserted.upperBound - 1)
                     continue
                 }
@@ -303,31 +308,39 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
                 raw[j] = Character(first)
             }
         }
-        return accept(units: raw, inserted: inserted, flat: tables.flat)
+        return accept(units: raw, inserted: inserted, flat: tables.flat, joinedBefore: joinedBefore)
     }
 
-    private func accept<Unit: RawUnit>(units raw: [Unit], inserted: Range<Int>, flat: [Unit]) -> (
-        raw: [Unit], caret: Int
-    ) {
+    /// - Parameter joinedBefore: how many units at the start of `inserted`
+    ///   were there before the edit (a character that joined what was typed
+    ///   after it): they are offered to their placeholders first, as the
+    ///   user's own, and only the units after them may be a paste's leading literals.
+    private func accept<Unit: RawUnit>(
+        units raw: [Unit], inserted: Range<Int>, flat: [Unit], joinedBefore: Int = 0
+    ) -> (raw: [Unit], caret: Int) {
         var kept = Array(raw[..<inserted.lowerBound])
         kept.reserveCapacity(raw.count)
         var aligner = Aligner(format: self, flat: flat, index: inserted.lowerBound, preferLiterals: false)
+        let pasted = min(inserted.lowerBound + joinedBefore, inserted.upperBound)..<inserted.upperBound
+        for unit in raw[inserted.lowerBound..<pasted.lowerBound] where !aligner.isFull {
+            if aligner.take(unit) { kept.append(unit) }
+        }
         // A paste may start with the literal digits or letters the pattern
         // shows before the insertion point ("15551234567" into
         // "+1 (###) ###-####"): they are the pattern's, not the value's, when
         // the paste holds more than the placeholders left can take. A value
         // that fits is the user's own characters, so that a raw value
         // ("1555123456") always shows as itself.
-        if inserted.count > 1, let capacity, let first = slot(at: inserted.lowerBound) {
-            let room = capacity - (raw.count - inserted.count)
+        if pasted.count > 1, let capacity, let first = slot(at: aligner.index) {
+            let room = capacity - (raw.count - pasted.count)
             var fitting = 0
-            for unit in raw[inserted] where first.admits(unit) {
+            for unit in raw[pasted] where first.admits(unit) {
                 fitting += 1
                 if fitting > room { break }
             }
             aligner.leadingLiterals = fitting > room
         }
-        for unit in raw[inserted] {
+        for unit in raw[pasted] {
             if aligner.isFull { break }
             if aligner.take(unit) { kept.append(unit) }
         }

@@ -172,4 +172,28 @@ struct RegressionFixedPointTests {
         #expect(typed.text == "AB 99")
         Self.expectFixedPoint(chained, typed, "\(extender.debugDescription) typed after AB 99")
     }
+
+    /// fuzz-formats (`Fuzz/Findings/formats-pattern-zwj-joins-kept-digit-c1d195d5`):
+    /// in `+1 (###) ###-####` showing "+1 (1", a paste at the end of a
+    /// joiner, selector, mark or modifier and then more digits than the
+    /// field has room for lost the "1" already there. The joiner joins the
+    /// "1" (Unicode's GB9: no break before Extend or ZWJ), so the joined
+    /// character was read with the paste, and the rule for a paste that
+    /// starts with the pattern's own literals took the user's "1" as the "1"
+    /// of "+1 (". A character that was there before is the user's, never a
+    /// literal: only what was pasted after it may be.
+    @Test(arguments: ["\u{200D}", "\u{FE0F}", "\u{301}", "\u{1F3FD}"])
+    func joinerPastedAfterTheFirstDigitKeepsIt(joiner: String) {
+        let format = PatternFormat("+1 (###) ###-####")
+        let base = TextEditingState(text: "+1 (1")
+        let result = format.apply(base.edit(5, 5, "\(joiner)00000001620\u{FB01}\u{202}0220"), to: base)
+        #expect(format.rawValue(for: result.text) == "1000000016")
+        #expect(result.text == "+1 (100) 000-0016")
+        Self.expectFixedPoint(format, result, "\(joiner.debugDescription) and digits pasted after +1 (1")
+        // Pasting the formatted number with its literals after a joiner still reads them as literals.
+        let literal = format.apply(base.edit(5, 5, "\(joiner)+1 (555) 123-4567"), to: base)
+        #expect(format.rawValue(for: literal.text).hasPrefix("1"))
+        Self.expectFixedPoint(
+            format, literal, "\(joiner.debugDescription) and a formatted number after +1 (1")
+    }
 }
