@@ -15,7 +15,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-coordinator",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-formats",
@@ -23,11 +26,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-live",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-focus",
-            dependencies: ["FuzzSupport", .product(name: "FieldKit", package: "FieldKit")]
+            dependencies: [
+                "FuzzSupport", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ]
         ),
         .executableTarget(
             name: "fuzz-phone",

@@ -53,12 +53,18 @@ fuzz: fuzz-build-explore
 
 # Minimises what the runs found, with the kept corpus, into one archive per
 # harness (Fuzz/Corpus/<harness>.tar.xz), written reproducibly (sorted names,
-# no dates or owners) so the archive changes only when its units do.
+# no dates or owners) so the archive changes only when its units do. A unit
+# whose name is not libFuzzer's hash is a fixed finding's reproducer
+# (<harness>-<what>-<hash>, RELIABILITY.md): it is kept whatever the merge
+# thinks of its coverage, so fuzz-ci replays every finding.
 fuzz-corpus: fuzz-build-explore
 	@for h in $(FUZZ_HARNESSES); do \
 		w=Fuzz/.build/work/$$h && mkdir -p $$w/corpus $$w/seed && rm -rf $$w/merged && mkdir -p $$w/merged && \
 		SWIFT_BACKTRACE=enable=no Fuzz/.build-explore/release/fuzz-$$h -set_cover_merge=1 -max_len=4096 \
 			$$w/merged $$w/seed $$w/corpus >$$w/merge.log 2>&1 && \
+		for f in $$w/seed/* $$w/corpus/*; do \
+			case $${f##*/} in $$h-*) cp $$f $$w/merged/ ;; esac; \
+		done && \
 		echo "fuzz-$$h: $$(ls $$w/merged | wc -l) units" && \
 		tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C $$w/merged -cf - . \
 			| xz -9e -T1 >Fuzz/Corpus/$$h.tar.xz || exit 1; \

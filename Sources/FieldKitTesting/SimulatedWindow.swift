@@ -35,4 +35,12 @@ public final class SimulatedWindow {
         old?.didLoseFocus()
         field?.didTakeFocus()
     }
+
+    /// Moves focus to `field` (or to nobody) without telling either field:
+    /// ``SimulatedField/setNativeFocus(_:)``.
+    func setFocused(_ field: SimulatedField?) {
+        guard field !== focused else { return }
+        transfers.append("\(focused?.name ?? "-")>\(field?.name ?? "-")")
+        focused = field
+    }
 }

@@ -59,12 +59,7 @@ public enum FuzzFormats {
             name: "pattern(@@## ####[ ####])", format: .pattern("@@## ####[ ####]"),
             keepsTypedCharacters: true),
         Entry(name: "pattern(####{ ####})", format: .pattern("####{ ####}"), keepsTypedCharacters: true),
-        Entry(
-            name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true,
-            openFinding:
-                "jamo either side of the literal join in the raw value: displayText(rawValue(\"#\u{1100}-\u{1100}"
-                + "\u{1100}\u{1100}\u{1100}\")) loses the \"-\" (Fuzz/Findings/formats-pattern-jamo-literal-f54dbca5)"
-        ),
+        Entry(name: "pattern(\\#*-*)", format: .pattern("\\#*-*"), keepsTypedCharacters: true),
         Entry(
             name: "uppercased.then(pattern(@@ ###))",
             format: CharacterFormat.uppercased.then(PatternFormat("@@ ###")), keepsTypedCharacters: true),

@@ -1,13 +1,16 @@
 import FieldKit
+import FieldKitTesting
 import FuzzSupport
 
-// Drives one TextInputCoordinator and a RecordingWidget through random
+// Drives one TextInputCoordinator and FieldKitTesting's SimulatedField (as a
+// GTK widget: every write echoed back as change signals) through random
 // interleavings of typing, stale ranges, inline marked text, GTK preedit,
 // after-the-fact text changes, app model writes, focus changes and return.
 //
 // Invariants checked after every event (see RELIABILITY.md):
 // - no trap; the coordinator's state passes `checkInvariants`;
-// - no show/select reaches the widget while it composes (RecordingWidget);
+// - no show/select reaches the widget while it composes, nor a select for a
+//   text the widget does not show (SimulatedField's `violations`);
 // - when nothing composes, the widget shows exactly the coordinator's text,
 //   and the coordinator's model value is the app's model value normalised by
 //   the format (what the model last received, or its display round trip);
@@ -34,7 +37,12 @@ final class Session {
     let format: any InputFormat
     let kind: ModelValueKind
     let coordinator: TextInputCoordinator
-    let widget: RecordingWidget
+    /// The widget. The harness sets its state field by field
+    /// (`setNativeState`, `setNativePreedit`, `setNativeFocus`) and reports
+    /// events to the coordinator itself: a native range other than the
+    /// reported one, silent composition drops. Made last in `init`, after
+    /// the callbacks it wraps (hence implicitly unwrapped).
+    private(set) var widget: SimulatedField!
     var model: String
     var writes: [String] = []
     var changes: [String] = []
@@ -55,10 +63,9 @@ final class Session {
         coordinator = TextInputCoordinator(text: model, format: format, modelValueKind: kind)
         coordinator.maximumLength = input.bool() ? 4 + Int(input.byte() % 24) : nil
         widgetCapacity = input.bool() ? 4 + Int(input.byte() % 24) : nil
-        trace("maximumLength \(String(describing: coordinator.maximumLength)), widget capacity \(String(describing: widgetCapacity))")
-        widget = RecordingWidget(showing: coordinator.state)
-        widget.coordinator = coordinator
-        coordinator.widget = widget
+        trace(
+            "maximumLength \(String(describing: coordinator.maximumLength)), widget capacity \(String(describing: widgetCapacity))"
+        )
         coordinator.writeModel = { [unowned self] value in
             require(userEventInProgress, "model written outside a user event")
             writes.append(value)
@@ -72,7 +79,8 @@ final class Session {
         }
         coordinator.onReject = { [unowned self] rejection in
             require(
-                !format.isIdentity || rejection.reason != .notAccepted, "the identity format reported a rejection")
+                !format.isIdentity || rejection.reason != .notAccepted,
+                "the identity format reported a rejection")
             require(rejection.kept < rejection.offered && rejection.kept >= 0, "rejection \(rejection)")
             // The user's drops are reported inside user events; the app's at
             // its write, or when a write deferred by a composition lands (the
@@ -83,6 +91,8 @@ final class Session {
         coordinator.onSubmit = { [unowned self] in submits += 1 }
         coordinator.onBeginEditing = { [unowned self] in begins += 1 }
         coordinator.onEndEditing = { [unowned self] reason in ends.append(reason) }
+        // Last: the field wraps the callbacks set above, which still run.
+        widget = SimulatedField(coordinator: coordinator, toolkit: .gtk)
     }
 
     /// The model value the field holds for an app value: its display round trip.
@@ -111,18 +121,20 @@ final class Session {
             if widget.shown.hasMarkedText {
                 var committed = widget.shown
                 try? committed.setMarkedRange(nil)
-                widget.shown = committed
+                widget.setNativeState(committed)
                 userEvent {
                     try? coordinator.didChangeText(to: committed.text, selection: caret(), markedRange: nil)
                 }
             }
             if !widget.preedit.isEmpty {
-                widget.preedit = ""
+                widget.setNativePreedit("")
                 userEvent { coordinator.didChangePreedit("") }
             }
         } else {
-            try? widget.shown.setMarkedRange(nil)
-            widget.preedit = ""
+            var dropped = widget.shown
+            try? dropped.setMarkedRange(nil)
+            widget.setNativeState(dropped)
+            widget.setNativePreedit("")
         }
     }
 
@@ -157,7 +169,8 @@ final class Session {
             var kept = replacement
             if let capacity = widgetCapacity, !widget.isComposing, native == range {
                 let removed = try! widget.shown.resolve(native)
-                let others = widget.shown.length(in: .unicodeScalars) - widget.shown.text.unicodeScalars[removed].count
+                let others =
+                    widget.shown.length(in: .unicodeScalars) - widget.shown.text.unicodeScalars[removed].count
                 let room = max(capacity - others, 0)
                 if replacement.unicodeScalars.count > room {
                     kept = String(String.UnicodeScalarView(replacement.unicodeScalars.prefix(room)))
@@ -165,7 +178,7 @@ final class Session {
             }
             let lengthBefore = coordinator.state.length(in: .unicodeScalars)
             let wasComposingBefore = coordinator.isComposing
-            try! widget.shown.replace([native], with: kept)
+            replaceNatively(native, with: kept)
             userEvent {
                 try! coordinator.didReplace([range], with: kept)
                 let refused = replacement.unicodeScalars.count - kept.unicodeScalars.count
@@ -205,10 +218,12 @@ final class Session {
             let target = widget.shown.markedRange ?? widget.shown.selection
             let unit = input.unit()
             let range = widget.shown.offsets(of: target, in: unit)
-            try! widget.shown.replace([range], with: marked)
+            var native = widget.shown
+            try! native.replace([range], with: marked)
             let start = range.lowerBound
             let markedRange = TextRange(start, start + TextOffsetsCount.count(marked, in: unit), unit: unit)
-            try! widget.shown.setMarkedRange(markedRange)
+            try! native.setMarkedRange(markedRange)
+            widget.setNativeState(native)
             userEvent { try! coordinator.didReplace([range], with: marked, markedRange: markedRange) }
             require(writes.count == writesBefore || !wasComposing, "model written during a composition")
         case 4:
@@ -217,7 +232,7 @@ final class Session {
             let committed = input.text(maxScalars: 3)
             let unit = input.unit()
             let range = widget.shown.offsets(of: markedIndices, in: unit)
-            try! widget.shown.replace([range], with: committed)
+            replaceNatively(range, with: committed)
             if input.bool() {
                 userEvent { try! coordinator.didReplace([range], with: committed) }
             } else {
@@ -229,7 +244,7 @@ final class Session {
             // GTK preedit begins or changes; the text does not change.
             guard !widget.shown.hasMarkedText else { break }
             let preedit = input.text(maxScalars: 3)
-            widget.preedit = preedit
+            widget.setNativePreedit(preedit)
             userEvent { coordinator.didChangePreedit(preedit) }
             if !preedit.isEmpty {
                 require(coordinator.isComposing, "non-empty preedit but not composing")
@@ -241,16 +256,16 @@ final class Session {
             let committed = input.text(maxScalars: 3)
             let commitFirst = input.bool()
             if !commitFirst {
-                widget.preedit = ""
+                widget.setNativePreedit("")
                 userEvent { coordinator.didChangePreedit("") }
             }
             if !committed.isEmpty {
                 let range = caret()
-                try! widget.shown.replace([range], with: committed)
+                replaceNatively(range, with: committed)
                 userEvent { try! coordinator.didReplace([range], with: committed) }
             }
             if commitFirst {
-                widget.preedit = ""
+                widget.setNativePreedit("")
                 userEvent { coordinator.didChangePreedit("") }
             }
         case 7:
@@ -262,16 +277,17 @@ final class Session {
             default: value = input.text(maxScalars: 16)
             }
             model = value
-            coordinator.modelDidChange(to: value)
+            widget.appSets(value)
             require(writes.count == writesBefore, "modelDidChange wrote the model")
+            require(widget.modelWritesDuringAppUpdate == 0, "the model written while the app wrote it")
         case 8:
             // Autocorrect, AutoFill, dictation: the text changes wholesale, reported after the fact.
             var text = widget.shown.text
             let range = try! widget.shown.resolve(input.validRange(in: text, unit: .unicodeScalars))
             text.replaceSubrange(range, with: input.text(maxScalars: 6))
             let withSelection = input.bool()
-            widget.shown = TextEditingState(text: text)
-            widget.preedit = ""
+            widget.setNativeState(TextEditingState(text: text))
+            widget.setNativePreedit("")
             userEvent {
                 try! coordinator.didChangeText(to: text, selection: withSelection ? caret() : nil)
             }
@@ -281,11 +297,11 @@ final class Session {
             let endsBefore = ends.count
             switch input.byte() % 4 {
             case 0:
-                widget.isFocused = true
+                widget.setNativeFocus(true)
                 coordinator.didBeginEditing()
             case 1:
                 settleComposition(input: &input)
-                widget.isFocused = false
+                widget.setNativeFocus(false)
                 userEvent { coordinator.didEndEditing() }
                 require(ends.count == endsBefore + (wasEditing ? 1 : 0), "onEndEditing count")
                 if wasEditing { require(ends.last == .focusMoved, "focus moved reported as \(ends.last!)") }
@@ -293,9 +309,9 @@ final class Session {
                 coordinator.focus()
             default:
                 // The toolkit ends a composition only when focus really leaves.
-                if widget.isFocused { settleComposition(input: &input) }
+                if widget.hasFocus { settleComposition(input: &input) }
                 userEvent { coordinator.resignFocus() }
-                if wasEditing && widget.isFocused == false && ends.count > endsBefore {
+                if wasEditing && !widget.hasFocus && ends.count > endsBefore {
                     require(ends.last == .resigned, "resign reported as \(ends.last!)")
                 }
             }
@@ -313,7 +329,7 @@ final class Session {
             let range = TextRange(caret.lowerBound, min(caret.lowerBound + 1, length), unit: .unicodeScalars)
             guard (try? widget.shown.resolve(range)) != nil else { break }
             let typed = input.text(maxScalars: 1)
-            try! widget.shown.replace([range], with: typed)
+            replaceNatively(range, with: typed)
             userEvent { try! coordinator.didReplace([range], with: typed) }
         case 10:
             // Return: an IME confirmation while composing, a submit otherwise.
@@ -330,7 +346,9 @@ final class Session {
                 input.bool()
                 ? input.validRange(in: widget.shown.text, unit: unit)
                 : input.range(length: widget.shown.length(in: unit), unit: unit)
-            if (try? widget.shown.select(range)) != nil {
+            var native = widget.shown
+            if (try? native.select(range)) != nil {
+                widget.setNativeState(native)
                 try! coordinator.didChangeSelection(to: range)
             } else {
                 let before = coordinator.state
@@ -341,7 +359,15 @@ final class Session {
         checkAfterEvent()
     }
 
+    /// The native widget applies an edit itself, before (or without) reporting it.
+    func replaceNatively(_ range: TextRange, with text: String) {
+        var native = widget.shown
+        try! native.replace([range], with: text)
+        widget.setNativeState(native)
+    }
+
     func checkAfterEvent() {
+        require(widget.violations.isEmpty, "widget: \(widget.violations.joined(separator: "; "))")
         checkInvariants(coordinator.state, "coordinator")
         require(writes.count == changes.count, "writeModel and onChange counts differ")
         require(

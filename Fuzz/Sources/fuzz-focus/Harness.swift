@@ -1,4 +1,5 @@
 import FieldKit
+import FieldKitTesting
 import FuzzSupport
 
 // Drives a FocusChain (alone, or the chain of a FormModel) through random
@@ -7,8 +8,8 @@ import FuzzSupport
 // sequences and compares every outcome with RefChain, a deliberately simple
 // reference model (an array of fields sorted by order, then registration).
 //
-// Half the fields have a coordinator attached, with a fake widget in one
-// fake window that has one focused widget at a time (focusing a widget ends
+// Half the fields have a coordinator attached, with a widget (FieldKitTesting's
+// SimulatedField) in one SimulatedWindow that has one focused widget at a time (focusing a widget ends
 // editing in the one that had focus first, as toolkits do).
 //
 // Invariants after every operation:
@@ -187,46 +188,15 @@ struct RefChain {
     }
 }
 
-/// One window with at most one focused widget, as a toolkit has.
-@MainActor
-final class Window {
-    /// Weak: each widget holds its window, and the session's table holds the widgets.
-    weak var focused: FocusWidget?
-}
-
-/// A widget that can only take focus through its window.
-@MainActor
-final class FocusWidget: TextInputWidget {
-    let id: String
-    let window: Window
-    weak var coordinator: TextInputCoordinator?
-    init(id: String, window: Window) {
-        self.id = id
-        self.window = window
-    }
-    func show(_ state: TextEditingState) {}
-    func select(_ state: TextEditingState) {}
-    func focus() {
-        guard window.focused !== self else { return }
-        // The widget that had focus ends editing first, then this one begins.
-        window.focused?.resignFocus()
-        window.focused = self
-        coordinator?.didBeginEditing()
-    }
-    func resignFocus() {
-        guard window.focused === self else { return }
-        window.focused = nil
-        coordinator?.didEndEditing()
-    }
-}
-
 @MainActor
 final class Session {
     let chain: FocusChain<String>
     let form: FormModel<String>?
     var ref: RefChain
-    let window = Window()
-    var widgets: [String: FocusWidget] = [:]
+    /// One window with at most one focused widget, as a toolkit has
+    /// (FieldKitTesting's: focusing a field ends the old one's editing first).
+    let window = SimulatedWindow()
+    var widgets: [String: SimulatedField] = [:]
     var coordinators: [String: TextInputCoordinator] = [:]
     var observed: [FocusMove<String>] = []
     var submits = 0
@@ -279,11 +249,9 @@ final class Session {
             chain.register(id, order: order, availability: availability)
         }
         if isLinked(id), coordinators[id] == nil {
-            let widget = FocusWidget(id: id, window: window)
             let coordinator = TextInputCoordinator()
-            coordinator.widget = widget
-            widget.coordinator = coordinator
-            widgets[id] = widget
+            // The widget first, as a view makes it before the form binds it.
+            widgets[id] = SimulatedField(coordinator: coordinator, name: id, window: window)
             coordinators[id] = coordinator
             if let form { form.bind(coordinator, to: id) } else { chain.attach(coordinator, to: id) }
         }
@@ -293,7 +261,7 @@ final class Session {
         let op = input.byte() % 16
         trace(
             "op \(op): fields \(ref.ordered) focused \(ref.focused ?? "-") pending \(ref.pending?.id ?? "-") "
-                + "window \(window.focused?.id ?? "-")")
+                + "window \(window.focused?.name ?? "-")")
         switch op {
         case 0, 1:
             let id = id(&input)
@@ -307,7 +275,7 @@ final class Session {
             if let form { form.remove(id) } else { chain.unregister(id) }
             if let widget = widgets.removeValue(forKey: id) {
                 // The view goes away: its widget leaves the window.
-                if window.focused === widget { window.focused = nil }
+                widget.setNativeFocus(false)
                 coordinators[id] = nil
             }
         case 3:
@@ -381,18 +349,18 @@ final class Session {
             guard let widget = widgets[id], let field = ref.fields[id], field.availability.isEnabled,
                 !field.availability.isHidden, window.focused !== widget
             else { break }
-            if let previous = window.focused, ref.focused == previous.id {
+            if let previous = window.focused, ref.focused == previous.name {
                 ref.move(to: nil, cause: .focusLost)
             }
             ref.pending = nil
             ref.move(to: id, cause: .userTap)
-            widget.focus()
+            widget.tap()
         case 13:
             // Focus leaves the window (tap outside, window deactivated).
-            if let previous = window.focused, ref.focused == previous.id {
+            if let previous = window.focused, ref.focused == previous.name {
                 ref.move(to: nil, cause: .focusLost)
             }
-            window.focused?.resignFocus()
+            window.focused?.tapOutside()
         case 14:
             // A form's value changes; then maybe a submit.
             guard let form else { break }
@@ -497,7 +465,11 @@ final class Session {
         let expectedWidget = ref.focused.flatMap { widgets[$0] }
         require(
             window.focused === expectedWidget,
-            "window focuses \(window.focused?.id ?? "-"), chain \(ref.focused ?? "-") \(context)")
+            "window focuses \(window.focused?.name ?? "-"), chain \(ref.focused ?? "-") \(context)")
+        for (id, widget) in widgets {
+            require(
+                widget.violations.isEmpty, "\(id): \(widget.violations.joined(separator: "; ")) \(context)")
+        }
     }
 }
 

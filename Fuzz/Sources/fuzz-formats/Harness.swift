@@ -100,8 +100,11 @@ func checkCharacterFormat(
     // digit, and then settles with the marks around it like any joined
     // character: this exact model does not follow that, so only the general
     // invariants apply (the sweep tests in Tests/ cover the plain cases).
-    if edit.replacement.unicodeScalars.contains(where: { asciiDigit($0) != $0 && !format.isAllowed(Character($0)) }) {
-        require(result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
+    if edit.replacement.unicodeScalars.contains(where: {
+        asciiDigit($0) != $0 && !format.isAllowed(Character($0))
+    }) {
+        require(
+            result.text.allSatisfy(format.isAllowed), "a character the format refuses was kept, \(context)")
         return
     }
     let text = before.text
@@ -142,7 +145,8 @@ func checkCharacterFormat(
     }
     require(
         result.text.unicodeScalars.elementsEqual(expected.unicodeScalars),
-        "raw value lost or added typed characters, \(context)")
+        "raw value lost or added typed characters: expected \(scalars(expected)), got \(scalars(result.text)), "
+            + "\(context)")
     // Characters that merge or re-pair across the edit's ends (a combining
     // mark after a letter, a regional indicator next to another) move the
     // caret to the next character boundary, which only segmentation knows.

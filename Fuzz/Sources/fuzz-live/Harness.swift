@@ -1,8 +1,10 @@
 import FieldKit
+import FieldKitTesting
 import FuzzSupport
 
 // The coordinator paths fuzz-coordinator does not reach, driven on two
-// coordinators in lockstep ("twins"), each with its own RecordingWidget and
+// coordinators in lockstep ("twins"), each with its own widget (FieldKitTesting's
+// SimulatedField as a GTK widget, set field by field by the harness) and
 // model. Both receive the same events; where a toolkit could report the same
 // change in two ways, twin A hears one and twin B the other:
 // - multi-range edits (iOS 26): A gets the ranges as listed, B either the
@@ -16,7 +18,7 @@ import FuzzSupport
 //
 // Invariants after every event, for each twin:
 // - no trap; the state passes `checkInvariants`; nothing is shown or
-//   selected in the widget while it composes (RecordingWidget);
+//   selected in the widget while it composes (SimulatedField's `violations`);
 // - the twins agree: same state (text, selection, marked range), same
 //   composing flag, same model, same model writes, onChange values,
 //   rejections, submits and end reasons: how a toolkit reports a change does
@@ -42,7 +44,8 @@ final class Twin {
     var format: any InputFormat
     let kind: ModelValueKind
     let coordinator: TextInputCoordinator
-    let widget: RecordingWidget
+    /// Made last in `init`, after the callbacks it wraps (hence implicitly unwrapped).
+    private(set) var widget: SimulatedField!
     var model: String
     var writes: [String] = []
     var changes: [String] = []
@@ -58,9 +61,6 @@ final class Twin {
         self.kind = kind
         self.model = model
         coordinator = TextInputCoordinator(text: model, format: format, modelValueKind: kind)
-        widget = RecordingWidget(showing: coordinator.state)
-        widget.coordinator = coordinator
-        coordinator.widget = widget
         coordinator.writeModel = { [unowned self] value in
             require(userEventInProgress, "\(self.name): model written outside a user event")
             writes.append(value)
@@ -83,6 +83,14 @@ final class Twin {
         }
         coordinator.onSubmit = { [unowned self] in submits += 1 }
         coordinator.onEndEditing = { [unowned self] reason in ends.append(reason) }
+        widget = SimulatedField(coordinator: coordinator, name: name, toolkit: .gtk)
+    }
+
+    /// The native widget applies an edit itself, before reporting it.
+    func replaceNatively(_ range: TextRange, with text: String) {
+        var native = widget.shown
+        try! native.replace([range], with: text)
+        widget.setNativeState(native)
     }
 
     func userEvent(_ body: () throws -> Void) {
@@ -99,6 +107,7 @@ final class Twin {
     }
 
     func check(_ context: String) {
+        require(widget.violations.isEmpty, "\(name): widget: \(widget.violations.joined(separator: "; "))")
         checkInvariants(coordinator.state, "\(name) \(context)")
         require(writes.count == changes.count, "\(name): writeModel and onChange counts differ")
         require(
@@ -161,7 +170,7 @@ final class Pair {
         let wasComposing = isComposing
         let writesBefore = a.writes.count
         let op = input.byte() % 14
-        let w = a.widget
+        let w: SimulatedField = a.widget
         trace(
             "op \(op): widget \(w.shown.text.debugDescription) sel \(w.shown.offsets(of: w.shown.selection, in: .unicodeScalars)) "
                 + "marked \(w.shown.markedRange.map { w.shown.offsets(of: $0, in: .unicodeScalars).description } ?? "-") "
@@ -182,7 +191,7 @@ final class Pair {
                         native = t.widget.shown.offsets(of: marked, in: unit)
                     }
                 }
-                try! t.widget.shown.replace([native], with: replacement)
+                t.replaceNatively(native, with: replacement)
                 t.userEvent { try t.coordinator.didReplace([range], with: replacement) }
             }
         case 2, 3:
@@ -219,7 +228,7 @@ final class Pair {
             }
             let afterTheFact = input.bool()
             let caret = native.offsets(of: native.selection, in: .utf16)
-            for t in twins { t.widget.shown = native }
+            for t in twins { t.widget.setNativeState(native) }
             a.userEvent { try a.coordinator.didReplace(ranges, with: replacement) }
             if afterTheFact {
                 b.userEvent { try b.coordinator.didChangeText(to: native.text, selection: caret) }
@@ -244,7 +253,7 @@ final class Pair {
             let start = range.lowerBound
             let markedRange = TextRange(start, start + length(of: marked, in: unit), unit: unit)
             try! native.setMarkedRange(markedRange)
-            for t in twins { t.widget.shown = native }
+            for t in twins { t.widget.setNativeState(native) }
             let selection = native.offsets(of: native.selection, in: .utf16)
             a.userEvent { try a.coordinator.didReplace([range], with: marked, markedRange: markedRange) }
             b.userEvent {
@@ -262,7 +271,7 @@ final class Pair {
             let range = w.shown.offsets(of: marked, in: unit)
             var native = w.shown
             try! native.replace([range], with: committed)
-            for t in twins { t.widget.shown = native }
+            for t in twins { t.widget.setNativeState(native) }
             // B hears the widget's selection too: without one the coordinator
             // guesses the caret, which fuzz-coordinator covers.
             let selection = native.offsets(of: native.selection, in: .utf16)
@@ -275,23 +284,23 @@ final class Pair {
             if w.preedit.isEmpty || input.bool() {
                 guard !text.isEmpty else { break }
                 for t in twins {
-                    t.widget.preedit = text
+                    t.widget.setNativePreedit(text)
                     t.userEvent { t.coordinator.didChangePreedit(text) }
                 }
             } else {
                 let commitFirst = input.bool()
                 for t in twins {
                     if !commitFirst {
-                        t.widget.preedit = ""
+                        t.widget.setNativePreedit("")
                         t.userEvent { t.coordinator.didChangePreedit("") }
                     }
                     if !text.isEmpty {
                         let range = t.caret()
-                        try! t.widget.shown.replace([range], with: text)
+                        t.replaceNatively(range, with: text)
                         t.userEvent { try t.coordinator.didReplace([range], with: text) }
                     }
                     if commitFirst {
-                        t.widget.preedit = ""
+                        t.widget.setNativePreedit("")
                         t.userEvent { t.coordinator.didChangePreedit("") }
                     }
                 }
@@ -315,8 +324,11 @@ final class Pair {
             }
             for t in twins {
                 t.model = value
-                t.coordinator.modelDidChange(to: value)
+                t.widget.appSets(value)
                 require(t.writes.count == writesBefore, "\(t.name): modelDidChange wrote the model")
+                require(
+                    t.widget.modelWritesDuringAppUpdate == 0,
+                    "\(t.name): model written during the app's write")
             }
         case 10:
             // The app changes the live format, at any moment (also mid-composition).
@@ -335,18 +347,18 @@ final class Pair {
             switch input.byte() % 3 {
             case 0:
                 for t in twins {
-                    t.widget.isFocused = true
+                    t.widget.setNativeFocus(true)
                     t.coordinator.didBeginEditing()
                 }
             case 1:
                 for t in twins {
                     settle(t, commits: commits)
-                    t.widget.isFocused = false
+                    t.widget.setNativeFocus(false)
                     t.userEvent { t.coordinator.didEndEditing() }
                 }
             default:
                 for t in twins {
-                    if t.widget.isFocused { settle(t, commits: commits) }
+                    if t.widget.hasFocus { settle(t, commits: commits) }
                     t.userEvent { t.coordinator.resignFocus() }
                 }
             }
@@ -365,7 +377,9 @@ final class Pair {
             let unit = input.unit()
             let range = input.validRange(in: w.shown.text, unit: unit)
             for t in twins {
-                try! t.widget.shown.select(range)
+                var native = t.widget.shown
+                try! native.select(range)
+                t.widget.setNativeState(native)
                 try! t.coordinator.didChangeSelection(to: range)
             }
         }
@@ -389,17 +403,19 @@ final class Pair {
             if t.widget.shown.hasMarkedText {
                 var committed = t.widget.shown
                 try? committed.setMarkedRange(nil)
-                t.widget.shown = committed
+                t.widget.setNativeState(committed)
                 let caret = t.caret()
                 t.userEvent { try t.coordinator.didChangeText(to: committed.text, selection: caret) }
             }
             if !t.widget.preedit.isEmpty {
-                t.widget.preedit = ""
+                t.widget.setNativePreedit("")
                 t.userEvent { t.coordinator.didChangePreedit("") }
             }
         } else {
-            try? t.widget.shown.setMarkedRange(nil)
-            t.widget.preedit = ""
+            var dropped = t.widget.shown
+            try? dropped.setMarkedRange(nil)
+            t.widget.setNativeState(dropped)
+            t.widget.setNativePreedit("")
         }
     }
 

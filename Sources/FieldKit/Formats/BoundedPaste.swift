@@ -4,8 +4,10 @@
 ///
 /// The formats that adopt it keep the inserted characters they accept in
 /// order and drop the rest once full, so every pasted character after the
-/// first ``pasteReadLimit`` that ``mayFill(_:)`` admits is dropped whatever
-/// it is: cutting the paste there changes nothing but the cost.
+/// first ``pasteReadLimit`` that ``mayFill(_:)`` admits, each an ASCII
+/// character standing alone (not joined into a larger character by the
+/// scalars around it), is dropped whatever it is: cutting the paste there
+/// changes nothing but the cost.
 protocol BoundedPaste {
     /// How many pasted characters admitted by ``mayFill(_:)`` are enough to
     /// fill the field from empty (raw characters, plus the pattern literals
@@ -29,21 +31,34 @@ extension RawInputFormat {
         return Self.cut(replacement, after: limit, admitted: bounded.mayFill)
     }
 
+    /// Counts only an admitted ASCII byte between two other ASCII bytes (and
+    /// not half of a CR LF): only such a byte is surely a character of its own,
+    /// since between ASCII scalars UAX #29 joins only CR × LF. An ASCII byte
+    /// next to another scalar may join it into one larger character the
+    /// filter refuses whole (GB9 / GB9a: a digit before an emoji modifier,
+    /// a combining mark, a spacing mark; GB9b: after a prepended concatenation
+    /// mark), so counting it could cut the paste before characters the field
+    /// keeps. Not counting a byte only reads a little further.
     private static func cut(_ replacement: String, after limit: Int, admitted: (UInt8) -> Bool) -> String {
         let utf8 = replacement.utf8
         var count = 0
-        var previous: UInt8 = 0
+        // The field's text before the paste may join the first pasted scalar.
+        var previous: UInt8 = 0xFF
         var index = utf8.startIndex
         while index < utf8.endIndex {
             let b = utf8[index]
+            let next = utf8.index(after: index)
             // Between two ASCII bytes, the first a whole Character (not a
             // "\r" that a "\n" would join): a Character boundary.
-            if count >= limit, b < 0x80, previous.isCharacterByte {
-                return String(replacement[..<index])
+            if b < 0x80, previous.isCharacterByte {
+                if count >= limit { return String(replacement[..<index]) }
+                if next < utf8.endIndex, admitted(b) {
+                    let following = utf8[next]
+                    if following < 0x80, b != 0x0D || following != 0x0A { count += 1 }
+                }
             }
-            if b < 0x80, admitted(b) { count += 1 }
             previous = b
-            index = utf8.index(after: index)
+            index = next
         }
         return replacement
     }

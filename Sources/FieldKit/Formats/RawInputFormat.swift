@@ -135,9 +135,11 @@ extension RawInputFormat {
     ///
     /// Characters laid out side by side can join into one in the display (two
     /// Hangul jamo once the "." between them is dropped, a mark typed apart
-    /// from its base); the raw value is then what a scan of that display
-    /// finds, offered to ``accept(_:inserted:)`` again, until nothing joins, so
-    /// that the display stays a fixed point. The caret keeps its place counted
+    /// from its base), and raw characters a literal keeps apart in the
+    /// display join in the raw value (jamo either side of a pattern's "-");
+    /// the raw value is then what a scan of that display finds, as one
+    /// string, offered to ``accept(_:inserted:)`` again, until nothing joins,
+    /// so that the display and the display of its raw value stay fixed points. The caret keeps its place counted
     /// in Unicode scalars. One layout and scan when nothing joins; the single-byte
     /// path never needs this, since single-byte characters never join.
     func settled(_ accepted: (raw: [Character], caret: Int)) -> (raw: [Character], caret: Int) {
@@ -148,7 +150,11 @@ extension RawInputFormat {
         // A round that changes anything joins or drops characters, so the
         // value shrinks; the bound only guards a format that breaks that.
         for _ in 0...raw.count {
-            let shown = scan(layout(raw)).characters
+            // The raw value is one string: raw characters that a literal
+            // keeps apart in the display ("ᄀ" "-" "ᄀᄀ" in "*-*") still join
+            // in it, and it would show differently. Segment it as the app's
+            // model will hold it.
+            let shown = Array(String(scan(layout(raw)).characters))
             if shown == raw { break }
             let shownCaret = shown.characterCount(coveringScalars: raw.scalarCount(before: caret))
             raw = accept(shown, inserted: 0..<shown.count).raw

@@ -383,7 +383,7 @@ struct FormSubmitTests {
         #expect(form.focus.focused == "card")
     }
 
-    /// fuzz-focus (reproducer Fuzz/Findings/focus-pending-after-merge-b1cd7263):
+    /// fuzz-focus (reproducer focus-pending-after-merge-b1cd7263 in Fuzz/Corpus/focus.tar.xz):
     /// a return that stays on a field showing its error is still the user's
     /// answer to where focus goes, so it cancels an app's pending request as
     /// every other return does; focus must not jump to that field when it

@@ -3,7 +3,7 @@ import Testing
 @testable import FieldKit
 
 /// Reproducers found by `Fuzz/fuzz-formats` and `Fuzz/fuzz-coordinator`
-/// (`Fuzz/Findings/`): edits after which the display was not what formatting
+/// (kept by name in `Fuzz/Corpus/<harness>.tar.xz`): edits after which the display was not what formatting
 /// it again gives, so a rebuilt view (`displayText(for:)` of the model) showed
 /// something else than the field.
 @Suite("Regression: the display is a fixed point after every edit")
