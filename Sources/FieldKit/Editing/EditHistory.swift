@@ -115,7 +115,7 @@ package struct EditHistory: Sendable {
     /// text is decided from its bytes, without `Character`s.
     static func isWhitespace(_ typed: String) -> Bool {
         guard !typed.isEmpty else { return false }
-        let ascii = typed.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let ascii = typed.utf8.allSatisfy(\.isCharacterByte)
         guard ascii else { return typed.allSatisfy(\.isWhitespace) }
         // The ASCII characters whose `isWhitespace` is true: tab, line feed,
         // vertical tab, form feed and space (carriage return is left to the

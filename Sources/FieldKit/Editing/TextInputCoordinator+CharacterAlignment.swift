@@ -64,7 +64,7 @@ extension TextInputCoordinator {
     /// `\n`: a character boundary.
     @inline(__always)
     nonisolated static func isASCIIBoundary(_ before: UInt8, _ after: UInt8) -> Bool {
-        before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+        before < 0x80 && after < 0x80 && !(before == .carriageReturn && after == 0x0A)
     }
 
     /// The UTF-8 offset of the character boundary at or before `offset` (a scalar boundary).

@@ -322,7 +322,7 @@ extension TextInputCoordinator {
     /// grapheme breaking; otherwise `count`.
     nonisolated static func characterCount(_ text: some StringProtocol) -> Int {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            for byte in bytes where !byte.isCharacterByte { return nil }
             return bytes.count
         }
         return (ascii ?? nil) ?? text.count

@@ -54,7 +54,7 @@ extension RawInputFormat {
                 if count >= limit { return String(replacement[..<index]) }
                 if next < utf8.endIndex, admitted(b) {
                     let following = utf8[next]
-                    if following < 0x80, b != 0x0D || following != 0x0A { count += 1 }
+                    if following < 0x80, b != .carriageReturn || following != 0x0A { count += 1 }
                 }
             }
             previous = b

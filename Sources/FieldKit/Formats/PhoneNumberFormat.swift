@@ -622,9 +622,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             }
         }
         let limit = max(digitLimit + (international ? 1 : 0), keptBefore + tailDigits.count)
-        if kept.count + tailDigits.count > limit {
-            kept.removeLast(min(kept.count - keptBefore, kept.count + tailDigits.count - limit))
-        }
+        kept.dropInsertedOverflow(after: keptBefore, tailCount: tailDigits.count, limit: limit)
         let caret = kept.count
         return (kept + tailDigits, caret)
     }
