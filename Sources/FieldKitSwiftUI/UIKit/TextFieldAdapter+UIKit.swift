@@ -27,7 +27,6 @@
         private var announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
-        private var toolbarUpdate: (() -> Void)?
         /// Shows and announces the messages about left-out characters
         /// (``RejectionMessageReporting``).
         public private(set) lazy var rejectionPresenter = RejectionPresenter(
@@ -66,10 +65,7 @@
                 to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
             ) {
                 join(chain, as: id)
-                if let toolbar {
-                    textField.inputAccessoryView = toolbar.view
-                    toolbarUpdate = { toolbar.update() }
-                }
+                membership.showToolbar(toolbar) { textField.inputAccessoryView = $0 }
             }
         #endif
 
@@ -85,8 +81,7 @@
         /// Leaves the chain and gives up focus; call when the field goes away.
         public func detach() {
             membership.leave()
-            toolbarUpdate = nil
-            if textField.isFirstResponder { textField.resignFirstResponder() }
+            if holdsFocus { resignFocus() }
         }
 
         // MARK: TextInputWidget
@@ -173,7 +168,7 @@
         /// Tells the coordinator editing began.
         public func textFieldDidBeginEditing(_ textField: UITextField) {
             coordinator.didBeginEditing()
-            toolbarUpdate?()
+            membership.widgetDidBeginEditing()
         }
 
         /// Tells the coordinator editing ended.

@@ -18,7 +18,6 @@
         private var announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
-        private var toolbarUpdate: (() -> Void)?
         /// Shows and announces the messages about left-out characters
         /// (``RejectionMessageReporting``).
         public private(set) lazy var rejectionPresenter = RejectionPresenter(
@@ -51,10 +50,7 @@
                 to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
             ) {
                 membership.join(chain, as: id, with: coordinator)
-                if let toolbar {
-                    textView.inputAccessoryView = toolbar.view
-                    toolbarUpdate = { toolbar.update() }
-                }
+                membership.showToolbar(toolbar) { textView.inputAccessoryView = $0 }
             }
         #endif
 
@@ -64,8 +60,7 @@
         /// Leaves the chain and gives up focus.
         public func detach() {
             membership.leave()
-            toolbarUpdate = nil
-            if textView.isFirstResponder { textView.resignFirstResponder() }
+            if holdsFocus { resignFocus() }
         }
 
         /// Shows `state`'s text and selection.
@@ -148,7 +143,7 @@
         /// Tells the coordinator editing began.
         public func textViewDidBeginEditing(_ textView: UITextView) {
             coordinator.didBeginEditing()
-            toolbarUpdate?()
+            membership.widgetDidBeginEditing()
         }
 
         /// Tells the coordinator editing ended.
