@@ -24,19 +24,11 @@ struct AnnouncedEditTests {
 
     @Test func anEditThatFitsIsRecordedAndReportedOnce() {
         let field = Recorder("ab", limit: 10)
-        var announced = AnnouncedEdit()
-        let edit = TextRange(caret: 2, unit: .utf16)
-        let allowed = announced.widgetWillReplace([edit], with: "cd", in: field.coordinator)
-        #expect(allowed)
-        #expect(announced.pending == RecordedEdit(ranges: [edit], replacement: "cd"))
+        var announced = announcedInsertion("cd", at: 2, in: field)
+        #expect(
+            announced.pending == RecordedEdit(ranges: [TextRange(caret: 2, unit: .utf16)], replacement: "cd"))
         #expect(field.model == "ab")  // nothing happens before the widget makes the edit
-        var readText = false
-        announced.widgetDidChange(
-            widgetLength: 4, selection: TextRange(caret: 4, unit: .utf16), markedRange: nil,
-            widgetText: {
-                readText = true
-                return "abcd"
-            }, in: field.coordinator)
+        let readText = report("abcd", in: &announced, to: field.coordinator)
         #expect(announced.pending == nil)
         #expect(field.model == "abcd")
         #expect(!readText)  // the recorded edit explained the change
@@ -70,10 +62,7 @@ struct AnnouncedEditTests {
 
     @Test func aSelectionMoveWaitsWhileAnEditIsPending() {
         let field = Recorder("abcd", limit: 10)
-        var announced = AnnouncedEdit()
-        let allowed = announced.widgetWillReplace(
-            [TextRange(caret: 4, unit: .utf16)], with: "e", in: field.coordinator)
-        #expect(allowed)
+        var announced = announcedInsertion("e", at: 4, in: field)
         // UIKit reports the new caret before the text it belongs to: a
         // caret that fits the text is still not taken meanwhile.
         announced.widgetDidChangeSelection(TextRange(caret: 1, unit: .utf16), in: field.coordinator)
@@ -83,24 +72,40 @@ struct AnnouncedEditTests {
         #expect(caret(of: field.coordinator) == TextRange(caret: 1, unit: .utf16))
     }
 
+    /// An announcement of `text` typed at `caret`, which the widget may make.
+    private func announcedInsertion(_ text: String, at caret: Int, in field: Recorder) -> AnnouncedEdit {
+        var announced = AnnouncedEdit()
+        let allowed = announced.widgetWillReplace(
+            [TextRange(caret: caret, unit: .utf16)], with: text, in: field.coordinator)
+        #expect(allowed)
+        return announced
+    }
+
+    /// The widget now shows `text`, caret at the end: reports it through
+    /// `announced`; returns whether the coordinator had to read the text.
+    private func report(
+        _ text: String, in announced: inout AnnouncedEdit, to coordinator: TextInputCoordinator
+    ) -> Bool {
+        var readText = false
+        let length = text.utf16.count
+        announced.widgetDidChange(
+            widgetLength: length, selection: TextRange(caret: length, unit: .utf16), markedRange: nil,
+            widgetText: {
+                readText = true
+                return text
+            }, in: coordinator)
+        return readText
+    }
+
     private func caret(of coordinator: TextInputCoordinator) -> TextRange {
         coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
     }
 
     @Test func aForgottenEditLeavesTheChangeToTheWidgetsText() {
         let field = Recorder("teh", limit: 10)
-        var announced = AnnouncedEdit()
-        let allowed = announced.widgetWillReplace(
-            [TextRange(caret: 3, unit: .utf16)], with: "x", in: field.coordinator)
-        #expect(allowed)
+        var announced = announcedInsertion("x", at: 3, in: field)
         announced.forget()
-        var readText = false
-        announced.widgetDidChange(
-            widgetLength: 3, selection: TextRange(caret: 3, unit: .utf16), markedRange: nil,
-            widgetText: {
-                readText = true
-                return "the"
-            }, in: field.coordinator)
+        let readText = report("the", in: &announced, to: field.coordinator)
         #expect(readText)
         #expect(field.model == "the")
     }
