@@ -1,34 +1,11 @@
 #if canImport(AppKit) && !canImport(UIKit)
     import AppKit
 
-    extension NSRange {
-        /// The range as UTF-16 offsets.
-        var textRange: TextRange { TextRange(location: location, length: length, unit: .utf16) }
-    }
-
     extension TextEditingState {
         /// The selection as an `NSRange`.
         var selectedNSRange: NSRange {
             let range = offsets(of: selection, in: .utf16)
             return NSRange(location: range.lowerBound, length: range.length)
-        }
-    }
-
-    extension TextFieldContent {
-        var nsTextContentType: NSTextContentType {
-            switch self {
-            case .name: .name
-            case .email: .emailAddress
-            case .phone: .telephoneNumber
-            case .streetAddress: .fullStreetAddress
-            case .postalCode: .postalCode
-            case .cardNumber: .creditCardNumber
-            case .cardExpiry: .creditCardExpiration
-            case .cardSecurityCode: .creditCardSecurityCode
-            case .username: .username
-            case .password, .newPassword: .password
-            case .oneTimeCode: .oneTimeCode
-            }
         }
     }
 

@@ -42,11 +42,8 @@
             self.coordinator = coordinator
             super.init()
             textField.delegate = self
-            becomeWidget()
             // The platform's Undo walks the core's history of what the user saw.
-            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
-                textField?.undoManager
-            }
+            undoRegistration = becomeWidget(of: textField)
         }
 
         /// Puts the field in `chain` as `id`: return performs its role, Tab
@@ -62,6 +59,10 @@
                 }
             }
         }
+
+        /// Whether the field edits (``WidgetAdapter``): AppKit gives it the
+        /// window's field editor while it does.
+        var holdsFocus: Bool { coordinator.isEditing || textField.currentEditor() != nil }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
@@ -125,9 +126,7 @@
         /// if so, the coordinator has shown the part that fits and said what
         /// was cut, and the editor must not apply it (``BoundedFieldEditor``).
         func cutsBeforeLayout(_ range: TextRange, with replacement: String) -> Bool {
-            guard coordinator.wouldCut(replacing: range, with: replacement) else { return false }
-            try? coordinator.didReplace([range], with: replacement)
-            return true
+            coordinator.tookOversizedEdit(range, with: replacement)
         }
 
         /// Tells the coordinator editing began.

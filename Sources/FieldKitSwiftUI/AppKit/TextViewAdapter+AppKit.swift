@@ -15,7 +15,7 @@
         /// Called after every change of the text, so a placeholder or a
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
-        private var recorded: RecordedEdit?
+        private var announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters
@@ -30,19 +30,20 @@
             self.coordinator = coordinator
             super.init()
             textView.delegate = self
-            becomeWidget()
-            // The text view's own undo records the format's rewrites as steps.
+            // The text view's own undo records the format's rewrites as steps;
+            // the platform's Undo walks the core's history of what the user saw.
             textView.allowsUndo = false
-            // The platform's Undo walks the core's history of what the user saw.
-            undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
-                textView?.undoManager
-            }
+            undoRegistration = becomeWidget(of: textView)
         }
 
         /// Puts the text view in `chain` as `id`.
         public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
             membership.join(chain, as: id, with: coordinator)
         }
+
+        /// Whether the text view edits (``WidgetAdapter``), as its begin and
+        /// end editing notifications told the coordinator.
+        var holdsFocus: Bool { coordinator.isEditing }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
@@ -93,38 +94,30 @@
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
-            if let replacementString,
-                coordinator.wouldCut(replacing: affectedCharRange.textRange, with: replacementString)
-            {
-                recorded = nil
-                try? coordinator.didReplace([affectedCharRange.textRange], with: replacementString)
-                onLayoutChange?()
-                return false
+            guard let replacementString else {
+                announced.forget()
+                return true
             }
-            recorded = replacementString.map {
-                RecordedEdit(ranges: [affectedCharRange.textRange], replacement: $0)
-            }
-            return true
+            let allowed = announced.widgetWillReplace(
+                [affectedCharRange.textRange], with: replacementString, in: coordinator)
+            if !allowed { onLayoutChange?() }
+            return allowed
         }
 
         /// Reports the recorded edit with the marked range AppKit now shows.
         public func textDidChange(_ notification: Notification) {
-            let edit = recorded
-            recorded = nil
             let text = textView.string
-            coordinator.widgetDidChange(
-                recorded: edit,
+            announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: textView.selectedRange().textRange,
                 markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
-                widgetText: { text }
-            )
+                widgetText: { text }, in: coordinator)
             onLayoutChange?()
         }
 
         /// Tells the coordinator the selection moved.
         public func textViewDidChangeSelection(_ notification: Notification) {
-            coordinator.widgetDidChangeSelection(textView.selectedRange().textRange, pendingEdit: recorded)
+            announced.widgetDidChangeSelection(textView.selectedRange().textRange, in: coordinator)
         }
 
         /// Tells the coordinator editing began.
@@ -134,7 +127,7 @@
 
         /// Tells the coordinator editing ended.
         public func textDidEndEditing(_ notification: Notification) {
-            recorded = nil
+            announced.forget()
             coordinator.didEndEditing()
         }
     }

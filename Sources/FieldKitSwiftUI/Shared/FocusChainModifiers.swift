@@ -242,20 +242,12 @@
                 content.toolbar {
                     ToolbarItemGroup(placement: .keyboard) {
                         if host == .declarative {
-                            Button {
+                            moveButton("chevron.up", .previousField, enabled: state.canGoPrevious) {
                                 chain.previous(cause: .toolbar)
-                            } label: {
-                                Image(systemName: "chevron.up")
                             }
-                            .accessibilityLabel(messages.text(.previousField))
-                            .disabled(!state.canGoPrevious)
-                            Button {
+                            moveButton("chevron.down", .nextField, enabled: state.canGoNext) {
                                 chain.next(cause: .toolbar)
-                            } label: {
-                                Image(systemName: "chevron.down")
                             }
-                            .accessibilityLabel(messages.text(.nextField))
-                            .disabled(!state.canGoNext)
                             Spacer()
                             Button(messages.text(.toolbarDone)) { _ = chain.done() }
                                 .disabled(!state.isDoneEnabled)
@@ -266,6 +258,17 @@
                 content
             #endif
         }
+
+        #if canImport(UIKit) && !os(visionOS)
+            /// A Previous or Next button: `symbol`'s image, read out as `label`.
+            private func moveButton(
+                _ symbol: String, _ label: MessageKey, enabled: Bool, action: @escaping @MainActor () -> Void
+            ) -> some View {
+                Button(action: action) { Image(systemName: symbol) }
+                    .accessibilityLabel(messages.text(label))
+                    .disabled(!enabled)
+            }
+        #endif
     }
 
     struct FocusChainFieldModifier<ID: Hashable & Sendable>: ViewModifier {
@@ -278,7 +281,7 @@
             // and do the same through their coordinator.
             let label = ReturnKeyLabel.automatic.resolved(role: context?.returnKeyRole(for: id))
             content
-                .submitLabel(label.submitLabel)
+                .submitLabel(label.key(SubmitLabel.self))
                 .onSubmit { context?.returnKeyPressed(in: id) }
                 .environment(\.chainField, context.map { ChainField(context: $0, field: id) })
                 .background {
@@ -295,23 +298,6 @@
                     }
                 }
                 .onAppear { context?.register(id) }
-        }
-    }
-
-    extension ReturnKeyLabel {
-        /// The SwiftUI submit label showing this label.
-        var submitLabel: SubmitLabel {
-            switch self {
-            case .automatic, .return: .return
-            case .next: .next
-            case .done: .done
-            case .go: .go
-            case .search: .search
-            case .send: .send
-            case .join: .join
-            case .route: .route
-            case .continue: .continue
-            }
         }
     }
 

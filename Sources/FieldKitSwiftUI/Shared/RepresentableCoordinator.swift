@@ -7,10 +7,14 @@
     /// ``FieldConfiguration``).
     @MainActor
     protocol WrappedTextView {
+        /// The toolkit adapter of the view's widget.
+        associatedtype Adapter: WidgetAdapter
         var source: FieldSource { get }
     }
 
     extension PlatformTextField: WrappedTextView, View {
+        typealias Adapter = TextFieldAdapter
+
         /// The native field, shown through this toolkit's representable
         /// (`Host`).
         public var body: some View { Host(wrapped: self) }
@@ -25,6 +29,8 @@
     }
 
     extension PlatformTextEditor: WrappedTextView, View {
+        typealias Adapter = TextViewAdapter
+
         /// The native editor, shown through this toolkit's representable
         /// (`Host`).
         public var body: some View { Host(wrapped: self) }
@@ -33,63 +39,85 @@
     /// A toolkit widget adapter: the widget of one coordinator, able to
     /// leave its chain and give up focus when SwiftUI removes the view.
     @MainActor
-    protocol WidgetAdapter: TextInputWidget {
+    protocol WidgetAdapter: TextInputWidget, RejectionMessageReporting {
         var coordinator: TextInputCoordinator { get }
+        /// Whether the widget holds focus now, as its toolkit tells it (the
+        /// one thing the coordinator's focus sync asks of the toolkit).
+        var holdsFocus: Bool { get }
         func detach()
     }
 
     extension WidgetAdapter {
-        /// Becomes the coordinator's widget and shows its current text, the
-        /// last step of every adapter's set-up once it is the delegate.
-        func becomeWidget() {
+        /// Becomes the coordinator's widget, shows its current text and puts
+        /// its history in the undo manager of `responder` (the last step of
+        /// every adapter's set-up, once it is the delegate); returns the
+        /// registration to keep, `nil` when none is needed.
+        func becomeWidget(of responder: PlatformResponder) -> HistoryUndoRegistration? {
             coordinator.widget = self
             show(coordinator.state)
+            return HistoryUndoRegistration.forUndo(of: responder, coordinator: coordinator)
         }
     }
 
     extension TextFieldAdapter: WidgetAdapter {}
     extension TextViewAdapter: WidgetAdapter {}
 
-    /// The part of a representable's coordinator that is the same for the
-    /// field and the editor on UIKit and AppKit: callback wiring, joining the
-    /// environment's focus chain, following the focus binding and tearing
-    /// down. The toolkit halves keep only what differs.
+    /// The coordinator of every FieldKit representable: the field and the
+    /// editor, on UIKit and AppKit. It keeps the view's
+    /// ``/FieldKit/TextInputCoordinator`` and the latest `Parent` value
+    /// (refreshed on every view update), wires the callbacks, joins the
+    /// environment's focus chain, follows the focus binding and tears down.
+    /// What a toolkit adds lives in constrained extensions next to its
+    /// representable; how a toolkit says "focused" is the adapter's
+    /// ``WidgetAdapter/holdsFocus``.
     @MainActor
-    protocol RepresentableCoordinator: AnyObject {
-        associatedtype Parent: WrappedTextView
-        associatedtype Adapter: WidgetAdapter
-        var parent: Parent { get }
-        var input: TextInputCoordinator { get }
-        var formBinding: FormBinding { get }
-        var adapter: Adapter? { get }
-        var chainField: ChainField? { get set }
+    final class RepresentableCoordinator<Parent: WrappedTextView> {
+        typealias Adapter = Parent.Adapter
+        var parent: Parent
+        let input = TextInputCoordinator()
+        /// A form binding that falls back to the view's own source; lazy
+        /// because it needs `self`.
+        lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+        var adapter: Adapter?
+        var chainField: ChainField?
         /// The environment's field configuration at the last view update.
-        var configuration: FieldConfiguration { get set }
+        var configuration = FieldConfiguration()
         /// The field's validation, when it is bound to a plain binding.
-        var validation: BindingValidation { get }
-        func syncFocus()
-    }
+        lazy var validation = BindingValidation(input: input)
 
-    extension RepresentableCoordinator {
-        /// A form binding that falls back to the view's own source, built
-        /// lazily by the coordinator because it needs `self`.
-        func makeFormBinding() -> FormBinding {
-            FormBinding { [weak self] value in self?.parent.source.write(value) }
+        init(parent: Parent) {
+            self.parent = parent
+            wireCallbacks()
         }
 
-        /// Takes the environment's field configuration, and shows `source`'s
-        /// value with the environment's input format, binding the coordinator
-        /// to a form when the source is one.
-        func load(_ source: FieldSource, environment: EnvironmentValues) {
+        /// Takes the environment's field configuration, and shows the parent
+        /// source's value with the environment's input format, binding the
+        /// coordinator to a form when the source is one.
+        func load(_ environment: EnvironmentValues) {
             configuration = environment.fieldConfiguration
-            source.update(input, environmentFormat: environment.inputFormat, binding: formBinding)
+            parent.source.update(input, environmentFormat: environment.inputFormat, binding: formBinding)
             validation.update(configuration.validation)
+        }
+
+        /// The first steps of every view update: the new parent, its source
+        /// and configuration, and the environment's message language.
+        func update(_ parent: Parent, environment: EnvironmentValues) {
+            self.parent = parent
+            load(environment)
+            adapter?.messages = environment.fieldMessages
+        }
+
+        /// Keeps `adapter`, the widget's adapter made by the representable,
+        /// speaking the environment's message language.
+        func adopt(_ adapter: Adapter, environment: EnvironmentValues) {
+            adapter.messages = environment.fieldMessages
+            self.adapter = adapter
         }
 
         /// Routes the coordinator's model writes, changes, submits and
         /// editing transitions to the latest parent and configuration, which
         /// every view update replaces.
-        func wireCallbacks() {
+        private func wireCallbacks() {
             formBinding.useBindingWriter(input)
             input.onChange = { [weak self] value in
                 self?.validation.valueDidChange()
@@ -108,14 +136,15 @@
             }
         }
 
-        /// Remembers `chainField` and puts the coordinator in its chain;
-        /// returns it so the caller can add what its toolkit needs (keyboard
-        /// toolbar, Tab handling).
+        /// Remembers the environment's chain field and puts the coordinator
+        /// in its chain (enabled as the environment says); returns it so the
+        /// caller can add what its toolkit needs (keyboard toolbar, Tab
+        /// handling).
         @discardableResult
-        func joinChain(_ chainField: ChainField?, isEnabled: Bool) -> ChainField? {
-            self.chainField = chainField
+        func joinChain(_ environment: EnvironmentValues) -> ChainField? {
+            chainField = environment.chainField
             guard let chainField else { return nil }
-            chainField.context.attach(input, as: chainField.field, isEnabled: isEnabled)
+            chainField.context.attach(input, as: chainField.field, isEnabled: environment.isEnabled)
             let check: (() -> Bool)? =
                 validation.request == nil ? nil : { [weak self] in self?.validation.attemptSubmit() ?? true }
             chainField.context.setSubmitCheck(check, for: chainField.field)
@@ -123,10 +152,11 @@
         }
 
         /// Moves focus the way the app's focus binding asks, given whether
-        /// the widget holds it now (each toolkit asks that differently).
-        func followFocusBinding(widgetIsFocused: Bool) {
+        /// the widget holds it now.
+        func syncFocus() {
+            guard let adapter else { return }
             switch FocusBindingSync.command(
-                bindingIsFocused: configuration.focus?.read(), widgetIsFocused: widgetIsFocused)
+                bindingIsFocused: configuration.focus?.read(), widgetIsFocused: adapter.holdsFocus)
             {
             case .focus: input.focus()
             case .resign: input.resignFocus()
@@ -151,14 +181,39 @@
             input.widget = nil
             chainField = nil
         }
+    }
 
-        #if canImport(UIKit)
-            /// The widget joined a window: the first moment it can become
-            /// first responder, so the chain and the focus binding may act.
-            func enteredWindow() {
-                if let chainField { chainField.context.widgetBecameFocusable(chainField.field) }
-                syncFocus()
-            }
-        #endif
+    extension RepresentableCoordinator where Parent == PlatformTextField {
+        /// Whether the field shows dots now (`SecureEntryToggle`): secure by
+        /// the `.secure` modifier or its form field, and not revealed.
+        var showsDots: Bool {
+            SecureEntryToggle.showsDots(
+                isSecure: configuration.options.isSecure || input.isSecure,
+                isRevealed: configuration.revealed?.wrappedValue ?? false)
+        }
+
+        /// A field bound to a plain binding takes its secure flag from the
+        /// `.secure` modifier (a form field keeps its own).
+        func takeSecureFlag() {
+            if case .binding = parent.source { input.isSecure = configuration.options.isSecure }
+        }
+    }
+
+    /// The representable that shows a FieldKit view (its `Host`): the
+    /// toolkit's conformance lives there, so its coordinator and
+    /// requirements are no part of FieldKit's public API. Its coordinator is
+    /// a ``RepresentableCoordinator``, made and torn down the same way for
+    /// every view and toolkit.
+    @MainActor
+    protocol FieldRepresentable: PlatformViewRepresentable
+    where Coordinator == RepresentableCoordinator<Wrapped> {
+        associatedtype Wrapped: WrappedTextView
+        var wrapped: Wrapped { get }
+    }
+
+    extension FieldRepresentable {
+        func makeCoordinator() -> Coordinator {
+            Coordinator(parent: wrapped)
+        }
     }
 #endif

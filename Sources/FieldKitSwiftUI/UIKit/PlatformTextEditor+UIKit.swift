@@ -6,31 +6,19 @@
     /// left-out characters (in its bottom trailing corner), a window
     /// notification and a hardware keyboard's Cmd+Return, which submits the
     /// form where plain Return inserts a newline.
-    final class PlaceholderTextView: UITextView, SubmitShortcutResponding {
+    final class PlaceholderTextView: UITextView, HostedTextView {
         let placeholderLabel = UILabel(frame: .zero)
         let rejectionLabel = RejectionLabel()
-        var onEnterWindow: (() -> Void)?
-        /// The core's history as this view's undo manager (``HistoryUndoManager``).
-        var historyUndoManager: HistoryUndoManager?
+        let hooks = ResponderHooks()
 
-        override var undoManager: UndoManager? { historyUndoManager ?? super.undoManager }
-
-        /// The hardware keyboard's submit shortcut (``SubmitKeyCommand``).
-        var submitShortcut: SubmitKeyCommand?
-
-        override var keyCommands: [UIKeyCommand]? {
-            guard let submitShortcut else { return super.keyCommands }
-            return (super.keyCommands ?? []) + [submitShortcut.keyCommand]
-        }
+        override var undoManager: UndoManager? { hooks.undoManager(inherited: super.undoManager) }
+        override var keyCommands: [UIKeyCommand]? { hooks.keyCommands(inherited: super.keyCommands) }
 
         override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-            if action == SubmitKeyCommand.action { return submitShortcut?.canPerform ?? false }
-            return super.canPerformAction(action, withSender: sender)
+            hooks.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
         }
 
-        func fieldKitSubmitShortcut(_ sender: AnyObject?) {
-            submitShortcut?.perform()
-        }
+        func fieldKitSubmitShortcut(_ sender: AnyObject?) { hooks.submitShortcut?.perform() }
 
         /// `UITextView`'s designated initializers are `init(frame:textContainer:)`
         /// and `init(coder:)`; `init(frame:)` is only an inherited convenience
@@ -72,119 +60,60 @@
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window != nil { onEnterWindow?() }
+            hooks.didMove(to: window)
+        }
+    }
+
+    extension RepresentableCoordinator where Parent == PlatformTextEditor {
+        /// The text changed: the placeholder shows only while the editor
+        /// is empty, and the height follows the text.
+        func layoutChanged() {
+            guard let view = adapter?.textView as? PlaceholderTextView else { return }
+            view.placeholderLabel.isHidden = !input.showsPlaceholder
+            view.invalidateIntrinsicContentSize()
         }
     }
 
     extension PlatformTextEditor {
-        /// Keeps the editor's ``/FieldKit/TextInputCoordinator`` and the latest
-        /// `PlatformTextEditor` value, refreshed on every view update.
-        @MainActor
-        final class Coordinator: RepresentableCoordinator {
-            var parent: PlatformTextEditor
-            let input = TextInputCoordinator()
-            lazy var formBinding = makeFormBinding()
-            var adapter: TextViewAdapter?
-            var chainField: ChainField?
-            var configuration = FieldConfiguration()
-            lazy var validation = BindingValidation(input: input)
-
-            init(parent: PlatformTextEditor) {
-                self.parent = parent
-                wireCallbacks()
-            }
-
-            func syncFocus() {
-                guard let view = adapter?.textView else { return }
-                followFocusBinding(widgetIsFocused: view.isFirstResponder)
-            }
-
-            func layoutChanged() {
-                guard let view = adapter?.textView as? PlaceholderTextView else { return }
-                view.placeholderLabel.isHidden = !input.showsPlaceholder
-                view.invalidateIntrinsicContentSize()
-            }
-        }
-
-        /// The representable that shows the editor: the UIKit conformance lives
-        /// here, so its coordinator and requirements are no part of
-        /// FieldKit's public API.
-        struct Host: UIViewRepresentable {
-            typealias Coordinator = PlatformTextEditor.Coordinator
+        /// The UIKit representable that shows the editor (``FieldRepresentable``).
+        struct Host: FieldRepresentable {
             let wrapped: PlatformTextEditor
-            var source: FieldSource { wrapped.source }
-            var placeholder: String { wrapped.placeholder }
-            var minLines: Int { wrapped.minLines }
-            var maxLines: Int? { wrapped.maxLines }
-
-            func makeCoordinator() -> Coordinator {
-                Coordinator(parent: wrapped)
-            }
 
             /// Creates the `UITextView`, showing the binding's value.
-            func makeUIView(context: Context) -> UITextView {
+            func makeUIView(context: Context) -> PlaceholderTextView {
                 let coordinator = context.coordinator
                 let view = PlaceholderTextView()
                 view.font = UIFont.preferredFont(forTextStyle: .body)
                 view.placeholderLabel.font = view.font
-                view.setContentHuggingPriority(.defaultHigh, for: .vertical)
-                view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-                view.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
-                view.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
-                view.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: true)
-                coordinator.load(source, environment: context.environment)
+                view.host(for: coordinator, isMultiLine: true)
+                coordinator.load(context.environment)
                 let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
-                adapter.messages = context.environment.fieldMessages
                 adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
-                coordinator.adapter = adapter
+                coordinator.adopt(adapter, environment: context.environment)
                 coordinator.layoutChanged()
                 return view
             }
 
             /// Refreshes the coordinator's parent and passes the new model value,
-            /// format, traits, chain and focus request to the text view.
-            func updateUIView(_ view: UITextView, context: Context) {
+            /// format, traits, chain and focus request to the text view (the
+            /// adapter sets the direction of left-to-right content,
+            /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
+            func updateUIView(_ view: PlaceholderTextView, context: Context) {
                 let coordinator = context.coordinator
-                coordinator.parent = wrapped
-                coordinator.load(source, environment: context.environment)
-                coordinator.adapter?.messages = context.environment.fieldMessages
+                coordinator.update(wrapped, environment: context.environment)
                 let options = coordinator.configuration.options
-                (view as? PlaceholderTextView)?.placeholderLabel.text = placeholder
-                // Left-to-right content (an IBAN, a card number) keeps its groups
-                // in order in a right-to-left layout, as in PlatformTextField:
-                // the view's direction does it, never a mark in the text. The
-                // placeholder label is a subview with its own attribute.
-                let direction: UISemanticContentAttribute =
-                    coordinator.input.format.isLeftToRightContent ? .forceLeftToRight : .unspecified
-                view.semanticContentAttribute = direction
-                (view as? PlaceholderTextView)?.placeholderLabel.semanticContentAttribute = direction
-                view.textContentType = options.content?.uiTextContentType
+                view.placeholderLabel.text = wrapped.placeholder
+                view.textContentType = options.content?.contentType()
                 view.autocapitalizationType = options.capitalization.uiType
                 view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-                let chainField = coordinator.joinChain(
-                    context.environment.chainField, isEnabled: context.environment.isEnabled)
-                #if !os(visionOS)
-                    // visionOS has no input accessory views (see FocusChainToolbar).
-                    if let chainField {
-                        view.inputAccessoryView = chainField.context.accessoryView(
-                            messages: context.environment.fieldMessages)
-                    }
-                #else
-                    _ = chainField
-                #endif
+                coordinator.joinChain(context.environment, toolbarAbove: view)
                 coordinator.layoutChanged()
                 coordinator.syncFocus()
             }
 
-            /// Leaves the focus chain and releases focus before SwiftUI removes
-            /// the editor.
-            static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
-                coordinator.dismantle()
-            }
-
             /// Grows with the text from the minimum to the maximum number of
             /// lines (`GrowingTextHeight`), then scrolls.
-            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context)
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: PlaceholderTextView, context: Context)
                 -> CGSize?
             {
                 let width = proposal.width ?? uiView.intrinsicContentSize.width
@@ -194,8 +123,8 @@
                     contentHeight: Double(measured.height - insets),
                     lineHeight: Double(uiView.font?.lineHeight ?? 17),
                     verticalInsets: Double(insets),
-                    minLines: minLines,
-                    maxLines: maxLines
+                    minLines: wrapped.minLines,
+                    maxLines: wrapped.maxLines
                 )
                 uiView.isScrollEnabled = growth.scrolls
                 return CGSize(width: width, height: CGFloat(growth.height))

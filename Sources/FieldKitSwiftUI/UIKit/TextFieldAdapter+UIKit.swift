@@ -24,10 +24,9 @@
         public let textField: UITextField
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
-        private var recorded: RecordedEdit?
+        private var announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
-        private var toolbarUpdate: (() -> Void)?
         /// Shows and announces the messages about left-out characters
         /// (``RejectionMessageReporting``).
         public private(set) lazy var rejectionPresenter = RejectionPresenter(
@@ -39,15 +38,8 @@
             self.coordinator = coordinator
             super.init()
             textField.delegate = self
-            becomeWidget()
-            // The platform's Undo walks the core's history of what the user
-            // saw: directly when the field's manager is the core's (FieldKit's
-            // own fields), else through registrations next to UIKit's own.
-            if !(textField.undoManager is HistoryUndoManager) {
-                undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textField] in
-                    textField?.undoManager
-                }
-            }
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = becomeWidget(of: textField)
             textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
         }
 
@@ -73,25 +65,23 @@
                 to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
             ) {
                 join(chain, as: id)
-                if let toolbar {
-                    textField.inputAccessoryView = toolbar.view
-                    toolbarUpdate = { toolbar.update() }
-                }
+                membership.showToolbar(toolbar) { textField.inputAccessoryView = $0 }
             }
         #endif
 
         private func join<ID: Hashable & Sendable>(_ chain: FocusChain<ID>, as id: ID) {
             membership.join(chain, as: id, with: coordinator)
             textField.returnKeyType =
-                ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id))
-                .uiReturnKeyType
+                ReturnKeyLabel.automatic.resolved(role: chain.returnKeyRole(for: id)).key()
         }
+
+        /// Whether the field is first responder (``WidgetAdapter``).
+        var holdsFocus: Bool { textField.isFirstResponder }
 
         /// Leaves the chain and gives up focus; call when the field goes away.
         public func detach() {
             membership.leave()
-            toolbarUpdate = nil
-            if textField.isFirstResponder { textField.resignFirstResponder() }
+            if holdsFocus { resignFocus() }
         }
 
         // MARK: TextInputWidget
@@ -156,41 +146,34 @@
 
         // MARK: UITextFieldDelegate
 
-        /// Records the edit and lets it happen.
+        /// Records the edit and lets it happen, unless it is longer than the
+        /// field holds: then UIKit never lays it out, and the coordinator
+        /// shows the part that fits and says what was cut (`AnnouncedEdit`).
         public func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
             replacementString string: String
         ) -> Bool {
-            let edit = TextRange(range.location, range.location + range.length, unit: .utf16)
-            if coordinator.wouldCut(replacing: edit, with: string) {
-                // Longer than the field holds: UIKit never lays it out; the
-                // coordinator shows the part that fits and says what was cut.
-                recorded = nil
-                try? coordinator.didReplace([edit], with: string)
-                return false
-            }
-            recorded = RecordedEdit([range], replacement: string)
-            return true
+            announced.widgetWillReplace([range.textRange], with: string, in: coordinator)
         }
 
-        /// Records the edit (iOS 26, several ranges) and lets it happen.
+        /// Records the edit (iOS 26, several ranges) and lets it happen, or
+        /// cuts it first as above.
         public func textField(
             _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
             replacementString string: String
         ) -> Bool {
-            recorded = RecordedEdit(ranges.map(\.rangeValue), replacement: string)
-            return true
+            announced.widgetWillReplace(ranges.map(\.rangeValue.textRange), with: string, in: coordinator)
         }
 
         /// Tells the coordinator editing began.
         public func textFieldDidBeginEditing(_ textField: UITextField) {
             coordinator.didBeginEditing()
-            toolbarUpdate?()
+            membership.widgetDidBeginEditing()
         }
 
         /// Tells the coordinator editing ended.
         public func textFieldDidEndEditing(_ textField: UITextField) {
-            recorded = nil
+            announced.forget()
             // What UIKit registered for this session is never performed.
             (textField.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()
@@ -206,13 +189,11 @@
         /// Tells the coordinator the selection moved.
         public func textFieldDidChangeSelection(_ textField: UITextField) {
             guard let selection = textField.utf16Range(of: textField.selectedTextRange) else { return }
-            coordinator.widgetDidChangeSelection(selection, pendingEdit: recorded)
+            announced.widgetDidChangeSelection(selection, in: coordinator)
         }
 
         private func textDidChange() {
-            let edit = recorded
-            recorded = nil
-            textField.reportChange(of: textField.text ?? "", recorded: edit, to: coordinator)
+            textField.reportChange(of: textField.text ?? "", to: coordinator, announced: &announced)
         }
     }
 #endif

@@ -15,10 +15,9 @@
         /// Called after every change of the text, so a placeholder or a
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
-        private var recorded: RecordedEdit?
+        private var announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
-        private var toolbarUpdate: (() -> Void)?
         /// Shows and announces the messages about left-out characters
         /// (``RejectionMessageReporting``).
         public private(set) lazy var rejectionPresenter = RejectionPresenter(
@@ -31,15 +30,8 @@
             self.coordinator = coordinator
             super.init()
             textView.delegate = self
-            becomeWidget()
-            // The platform's Undo walks the core's history of what the user
-            // saw: directly when the view's manager is the core's (FieldKit's
-            // own views), else through registrations next to UIKit's own.
-            if !(textView.undoManager is HistoryUndoManager) {
-                undoRegistration = HistoryUndoRegistration(coordinator: coordinator) { [weak textView] in
-                    textView?.undoManager
-                }
-            }
+            // The platform's Undo walks the core's history of what the user saw.
+            undoRegistration = becomeWidget(of: textView)
         }
 
         #if os(visionOS)
@@ -58,18 +50,17 @@
                 to chain: FocusChain<ID>, as id: ID, toolbar: FocusChainToolbar<ID>? = nil
             ) {
                 membership.join(chain, as: id, with: coordinator)
-                if let toolbar {
-                    textView.inputAccessoryView = toolbar.view
-                    toolbarUpdate = { toolbar.update() }
-                }
+                membership.showToolbar(toolbar) { textView.inputAccessoryView = $0 }
             }
         #endif
+
+        /// Whether the text view is first responder (``WidgetAdapter``).
+        var holdsFocus: Bool { textView.isFirstResponder }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
             membership.leave()
-            toolbarUpdate = nil
-            if textView.isFirstResponder { textView.resignFirstResponder() }
+            if holdsFocus { resignFocus() }
         }
 
         /// Shows `state`'s text and selection.
@@ -119,48 +110,45 @@
         )
             -> Bool
         {
-            let edit = TextRange(range.location, range.location + range.length, unit: .utf16)
-            if coordinator.wouldCut(replacing: edit, with: text) {
-                recorded = nil
-                try? coordinator.didReplace([edit], with: text)
-                onLayoutChange?()
-                return false
-            }
-            recorded = RecordedEdit([range], replacement: text)
-            return true
+            announce([range], replacement: text)
         }
 
-        /// Records the edit (iOS 26, several ranges) and lets it happen.
+        /// Records the edit (iOS 26, several ranges) and lets it happen, or
+        /// cuts it first as above.
         public func textView(
             _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
         ) -> Bool {
-            recorded = RecordedEdit(ranges.map(\.rangeValue), replacement: text)
-            return true
+            announce(ranges.map(\.rangeValue), replacement: text)
+        }
+
+        private func announce(_ ranges: [NSRange], replacement: String) -> Bool {
+            let allowed = announced.widgetWillReplace(
+                ranges.map(\.textRange), with: replacement, in: coordinator)
+            if !allowed { onLayoutChange?() }
+            return allowed
         }
 
         /// Reports the recorded edit, with the marked range UIKit now shows.
         public func textViewDidChange(_ textView: UITextView) {
-            let edit = recorded
-            recorded = nil
-            textView.reportChange(of: textView.text ?? "", recorded: edit, to: coordinator)
+            textView.reportChange(of: textView.text ?? "", to: coordinator, announced: &announced)
             onLayoutChange?()
         }
 
         /// Tells the coordinator the selection moved.
         public func textViewDidChangeSelection(_ textView: UITextView) {
             guard let selection = textView.utf16Range(of: textView.selectedTextRange) else { return }
-            coordinator.widgetDidChangeSelection(selection, pendingEdit: recorded)
+            announced.widgetDidChangeSelection(selection, in: coordinator)
         }
 
         /// Tells the coordinator editing began.
         public func textViewDidBeginEditing(_ textView: UITextView) {
             coordinator.didBeginEditing()
-            toolbarUpdate?()
+            membership.widgetDidBeginEditing()
         }
 
         /// Tells the coordinator editing ended.
         public func textViewDidEndEditing(_ textView: UITextView) {
-            recorded = nil
+            announced.forget()
             // What UIKit registered for this session is never performed.
             (textView.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()

@@ -20,26 +20,16 @@
         }
 
         /// Reports a finished change of the widget's text to `coordinator`:
-        /// the edit recorded when UIKit announced it, and the selection and
-        /// marked range UIKit shows now that it is done.
-        func reportChange(of text: String, recorded: RecordedEdit?, to coordinator: TextInputCoordinator) {
-            coordinator.widgetDidChange(
-                recorded: recorded,
+        /// the edit `announced` recorded when UIKit announced it, and the
+        /// selection and marked range UIKit shows now that it is done.
+        func reportChange(
+            of text: String, to coordinator: TextInputCoordinator, announced: inout AnnouncedEdit
+        ) {
+            announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: utf16Range(of: selectedTextRange),
                 markedRange: utf16Range(of: markedTextRange),
-                widgetText: { text }
-            )
-        }
-    }
-
-    extension RecordedEdit {
-        /// The edit UIKit announces through a should-change delegate method.
-        init(_ ranges: [NSRange], replacement: String) {
-            self.init(
-                ranges: ranges.map { TextRange(location: $0.location, length: $0.length, unit: .utf16) },
-                replacement: replacement
-            )
+                widgetText: { text }, in: coordinator)
         }
     }
 
@@ -57,25 +47,6 @@
         }
     }
 
-    extension TextFieldContent {
-        var uiTextContentType: UITextContentType {
-            switch self {
-            case .name: .name
-            case .email: .emailAddress
-            case .phone: .telephoneNumber
-            case .streetAddress: .fullStreetAddress
-            case .postalCode: .postalCode
-            case .cardNumber: .creditCardNumber
-            case .cardExpiry: .creditCardExpiration
-            case .cardSecurityCode: .creditCardSecurityCode
-            case .username: .username
-            case .password: .password
-            case .newPassword: .newPassword
-            case .oneTimeCode: .oneTimeCode
-            }
-        }
-    }
-
     extension TextFieldCapitalization {
         var uiType: UITextAutocapitalizationType {
             switch self {
@@ -83,22 +54,6 @@
             case .words: .words
             case .sentences: .sentences
             case .characters: .allCharacters
-            }
-        }
-    }
-
-    extension ReturnKeyLabel {
-        var uiReturnKeyType: UIReturnKeyType {
-            switch self {
-            case .automatic, .return: .default
-            case .next: .next
-            case .done: .done
-            case .go: .go
-            case .search: .search
-            case .send: .send
-            case .join: .join
-            case .route: .route
-            case .continue: .continue
             }
         }
     }

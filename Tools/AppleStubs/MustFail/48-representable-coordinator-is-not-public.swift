@@ -1,10 +1,12 @@
-// expect: 'Coordinator' is inaccessible due to 'internal' protection level
+// expect: 'Host' is inaccessible due to 'internal' protection level
 // PlatformTextField is a View whose body is an internal representable
-// (issue 13, item 7): its coordinator, and the representable requirements
-// that handed it out, are no part of the public API an app could call.
+// (issue 13, item 7): that representable, its coordinator (one internal
+// generic class for every FieldKit view, issue 14), and the representable
+// requirements that hand it out are no part of the public API an app could
+// call.
 import FieldKitSwiftUI
 import SwiftUI
 
-@MainActor func coordinatorOf(_ field: PlatformTextField) -> PlatformTextField.Coordinator? {
+@MainActor func coordinatorOf(_ field: PlatformTextField) -> PlatformTextField.Host.Coordinator? {
     nil
 }

@@ -1,0 +1,81 @@
+/// The edit a widget with a should-change / did-change pair (UIKit's text
+/// field and text view, AppKit's text view) announced and has not yet
+/// reported: the one place where such an adapter decides whether the toolkit
+/// may make an edit, records it, hands it to the coordinator once it is made,
+/// and ignores selection moves meanwhile.
+///
+/// ```swift
+/// // should-change:
+/// return announced.widgetWillReplace([range], with: text, in: coordinator)
+/// // did-change:
+/// announced.widgetDidChange(widgetLength: ..., selection: ..., markedRange: ...,
+///                           widgetText: { ... }, in: coordinator)
+/// ```
+@MainActor
+package struct AnnouncedEdit {
+    /// The announced edit the widget has not reported as made yet.
+    package private(set) var pending: RecordedEdit?
+
+    package init() {}
+
+    /// The widget asks whether it may replace `ranges` with `replacement`.
+    ///
+    /// - Returns: `true` when it may (the edit is recorded until the widget
+    ///   reports its text changed); `false` when the replacement of a single
+    ///   range is longer than the field holds: the coordinator has then taken
+    ///   the edit itself (``TextInputCoordinator/tookOversizedEdit(_:with:)``)
+    ///   and the toolkit must not lay it out.
+    package mutating func widgetWillReplace(
+        _ ranges: [TextRange], with replacement: String, in coordinator: TextInputCoordinator
+    ) -> Bool {
+        if ranges.count == 1, coordinator.tookOversizedEdit(ranges[0], with: replacement) {
+            pending = nil
+            return false
+        }
+        pending = RecordedEdit(ranges: ranges, replacement: replacement)
+        return true
+    }
+
+    /// The widget's text changed: reports the pending edit (or, without one,
+    /// the widget's text) to `coordinator` and forgets it
+    /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).
+    package mutating func widgetDidChange(
+        widgetLength: Int, selection: TextRange?, markedRange: TextRange?, widgetText: () -> String,
+        in coordinator: TextInputCoordinator
+    ) {
+        let edit = pending
+        pending = nil
+        coordinator.widgetDidChange(
+            recorded: edit, widgetLength: widgetLength, selection: selection, markedRange: markedRange,
+            widgetText: widgetText)
+    }
+
+    /// The widget's selection moved: `coordinator` takes it unless an
+    /// announced edit is pending (the toolkit reports the new selection
+    /// before the text it belongs to).
+    package func widgetDidChangeSelection(_ selection: TextRange, in coordinator: TextInputCoordinator) {
+        coordinator.widgetDidChangeSelection(selection, pendingEdit: pending)
+    }
+
+    /// Forgets the pending edit: editing ended, or the widget announced a
+    /// change that is no edit of the text (an attribute change).
+    package mutating func forget() {
+        pending = nil
+    }
+}
+
+extension TextInputCoordinator {
+    /// Takes an edit the widget has not made yet when it is longer than the
+    /// field holds (``wouldCut(replacing:with:)``): shows the part that fits
+    /// and says what was cut, so that the toolkit never lays out a paste,
+    /// however large.
+    ///
+    /// - Returns: whether the coordinator took the edit (the widget must then
+    ///   not make it).
+    package func tookOversizedEdit(_ range: TextRange, with replacement: String) -> Bool {
+        guard wouldCut(replacing: range, with: replacement) else { return false }
+        // `wouldCut` resolved the range against the current text, so it fits.
+        try? didReplace([range], with: replacement)
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// What FieldKit's own UIKit views (``WindowAwareTextField``,
+    /// ``PlaceholderTextView``) add to their responder: a call when the view
+    /// enters a window (the first moment it can become first responder), the
+    /// core's history as the undo manager (``HistoryUndoManager``) and a
+    /// hardware keyboard's submit shortcut (``SubmitKeyCommand``). The views
+    /// have different UIKit superclasses, so each overrides the responder's
+    /// members in one line that asks these hooks.
+    @MainActor
+    final class ResponderHooks {
+        var onEnterWindow: (() -> Void)?
+        var historyUndoManager: HistoryUndoManager?
+        var submitShortcut: SubmitKeyCommand?
+
+        /// The view's undo manager: the core's history when there is one.
+        func undoManager(inherited: UndoManager?) -> UndoManager? { historyUndoManager ?? inherited }
+
+        /// The view's key commands: the inherited ones and the submit shortcut.
+        func keyCommands(inherited: [UIKeyCommand]?) -> [UIKeyCommand]? {
+            guard let submitShortcut else { return inherited }
+            return (inherited ?? []) + [submitShortcut.keyCommand]
+        }
+
+        /// Whether the view performs `action` now, when it is the submit
+        /// shortcut's; `nil` for any other action (the superclass answers).
+        func canPerform(_ action: Selector) -> Bool? {
+            action == SubmitKeyCommand.action ? submitShortcut?.canPerform ?? false : nil
+        }
+
+        /// The view moved to `window` (`nil`: it left its window).
+        func didMove(to window: UIWindow?) {
+            if window != nil { onEnterWindow?() }
+        }
+    }
+
+    /// A FieldKit UIKit text view of a representable, with its
+    /// ``ResponderHooks``.
+    @MainActor
+    protocol HostedTextView: UIView, SubmitShortcutResponding {
+        var hooks: ResponderHooks { get }
+        #if !os(visionOS)
+            var inputAccessoryView: UIView? { get set }
+        #endif
+    }
+
+    extension HostedTextView {
+        /// Sets the view up for `coordinator`: the sizing priorities of a
+        /// SwiftUI text field, the window call, the core's history as undo
+        /// manager and the submit shortcut (Return's meaning depends on
+        /// `isMultiLine`).
+        func host<Parent>(for coordinator: RepresentableCoordinator<Parent>, isMultiLine: Bool) {
+            setContentHuggingPriority(.defaultHigh, for: .vertical)
+            setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            hooks.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            hooks.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
+            hooks.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: isMultiLine)
+        }
+    }
+
+    extension RepresentableCoordinator {
+        /// The widget joined a window: the first moment it can become
+        /// first responder, so the chain and the focus binding may act.
+        func enteredWindow() {
+            if let chainField { chainField.context.widgetBecameFocusable(chainField.field) }
+            syncFocus()
+        }
+
+        /// Joins the environment's chain (``joinChain(_:)``) with the chain's
+        /// toolbar above `view`'s keyboard; visionOS has no input accessory
+        /// views (see ``FocusChainToolbar``), so there the view gets none.
+        @discardableResult
+        func joinChain(_ environment: EnvironmentValues, toolbarAbove view: some HostedTextView)
+            -> ChainField?
+        {
+            let chainField = joinChain(environment)
+            #if !os(visionOS)
+                if let chainField {
+                    view.inputAccessoryView = chainField.context.accessoryView(
+                        messages: environment.fieldMessages)
+                }
+            #endif
+            return chainField
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import FieldKit
+
+@Suite("Announced edits (UIKit / AppKit should-change, did-change)")
+@MainActor
+struct AnnouncedEditTests {
+    /// A coordinator bounded to `limit` characters, recording its model
+    /// writes and rejections.
+    @MainActor
+    private final class Recorder {
+        let coordinator: TextInputCoordinator
+        var model: String
+        var rejections: [InputRejection] = []
+
+        init(_ text: String, limit: Int) {
+            coordinator = TextInputCoordinator(text: text)
+            coordinator.maximumLength = limit
+            model = text
+            coordinator.writeModel = { [unowned self] in self.model = $0 }
+            coordinator.onReject = { [unowned self] in self.rejections.append($0) }
+        }
+    }
+
+    @Test func anEditThatFitsIsRecordedAndReportedOnce() {
+        let field = Recorder("ab", limit: 10)
+        var announced = announcedInsertion("cd", at: 2, in: field)
+        #expect(
+            announced.pending == RecordedEdit(ranges: [TextRange(caret: 2, unit: .utf16)], replacement: "cd"))
+        #expect(field.model == "ab")  // nothing happens before the widget makes the edit
+        let readText = report("abcd", in: &announced, to: field.coordinator)
+        #expect(announced.pending == nil)
+        #expect(field.model == "abcd")
+        #expect(!readText)  // the recorded edit explained the change
+    }
+
+    @Test func aSingleRangeLongerThanTheFieldIsTakenBeforeTheToolkitLaysItOut() {
+        let field = Recorder("12345", limit: 8)
+        var announced = AnnouncedEdit()
+        let paste = String(repeating: "x", count: 1_000)
+        let allowed = announced.widgetWillReplace(
+            [TextRange(caret: 5, unit: .utf16)], with: paste, in: field.coordinator)
+        #expect(!allowed)
+        #expect(announced.pending == nil)
+        #expect(field.model == "12345xxx")
+        #expect(field.rejections.count == 1)
+        #expect(field.rejections.last?.offered == 1_000)
+        #expect(field.rejections.last?.kept == 3)
+    }
+
+    @Test func severalRangesAreRecordedWithoutTheBoundCheck() {
+        // `wouldCut` speaks of one range; an edit of several is cut after
+        // the fact by the coordinator.
+        let field = Recorder("abcd", limit: 5)
+        var announced = AnnouncedEdit()
+        let ranges = [TextRange(0, 1, unit: .utf16), TextRange(2, 3, unit: .utf16)]
+        let allowed = announced.widgetWillReplace(ranges, with: "xyzxyz", in: field.coordinator)
+        #expect(allowed)
+        #expect(announced.pending?.ranges == ranges)
+        #expect(field.rejections.isEmpty)
+    }
+
+    @Test func aSelectionMoveWaitsWhileAnEditIsPending() {
+        let field = Recorder("abcd", limit: 10)
+        var announced = announcedInsertion("e", at: 4, in: field)
+        // UIKit reports the new caret before the text it belongs to: a
+        // caret that fits the text is still not taken meanwhile.
+        announced.widgetDidChangeSelection(TextRange(caret: 1, unit: .utf16), in: field.coordinator)
+        #expect(caret(of: field.coordinator) == TextRange(caret: 4, unit: .utf16))
+        announced.forget()
+        announced.widgetDidChangeSelection(TextRange(caret: 1, unit: .utf16), in: field.coordinator)
+        #expect(caret(of: field.coordinator) == TextRange(caret: 1, unit: .utf16))
+    }
+
+    /// An announcement of `text` typed at `caret`, which the widget may make.
+    private func announcedInsertion(_ text: String, at caret: Int, in field: Recorder) -> AnnouncedEdit {
+        var announced = AnnouncedEdit()
+        let allowed = announced.widgetWillReplace(
+            [TextRange(caret: caret, unit: .utf16)], with: text, in: field.coordinator)
+        #expect(allowed)
+        return announced
+    }
+
+    /// The widget now shows `text`, caret at the end: reports it through
+    /// `announced`; returns whether the coordinator had to read the text.
+    private func report(
+        _ text: String, in announced: inout AnnouncedEdit, to coordinator: TextInputCoordinator
+    ) -> Bool {
+        var readText = false
+        let length = text.utf16.count
+        announced.widgetDidChange(
+            widgetLength: length, selection: TextRange(caret: length, unit: .utf16), markedRange: nil,
+            widgetText: {
+                readText = true
+                return text
+            }, in: coordinator)
+        return readText
+    }
+
+    private func caret(of coordinator: TextInputCoordinator) -> TextRange {
+        coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
+    }
+
+    @Test func aForgottenEditLeavesTheChangeToTheWidgetsText() {
+        let field = Recorder("teh", limit: 10)
+        var announced = announcedInsertion("x", at: 3, in: field)
+        announced.forget()
+        let readText = report("the", in: &announced, to: field.coordinator)
+        #expect(readText)
+        #expect(field.model == "the")
+    }
+}
