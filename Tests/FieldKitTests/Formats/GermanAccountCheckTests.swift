@@ -131,6 +131,10 @@ struct GermanAccountCheckTests {
         let wrong = Self.withIBANCheck("DE00370400440532013100")
         #expect(IBANFormat.mod97(Array(wrong.utf8)) == 1)
         #expect(f.validity(of: wrong) == .invalid(.ibanNationalCheckFailed(country: "DE")))
+        #expect(wrong == "DE08370400440532013100", "the Guide's example")
+        #expect(
+            f.validity(of: "DE08 3704 0044 0532 0131 00") == .invalid(.ibanNationalCheckFailed(country: "DE"))
+        )
         // The sub-account (positions 9–10) is not part of method 13.
         #expect(f.validity(of: Self.withIBANCheck("DE00370400440532013001")) == .valid)
         // Incomplete and too long stay what they were.
