@@ -83,6 +83,14 @@ enum GermanAccountCheck {
         return (codes, methods)
     }()
 
+    /// Whether accounts at the bank with this code are checked: the registry
+    /// lists it, its method is implemented, and the method has a check digit
+    /// (method `09` has none).
+    static func hasCheckDigit(bank code: Int) -> Bool {
+        guard let m = method(ofBank: code), m != 9 else { return false }
+        return implementedSet.contains(m)
+    }
+
     /// The method number of a bank code, or `nil` for a code the registry does not list.
     static func method(ofBank code: Int) -> Int? {
         let (codes, methods) = banks
@@ -202,6 +210,8 @@ enum GermanAccountCheck {
         isValid(method: $0, bank: Array(repeating: 0, count: 8), account: Array(repeating: 0, count: 10))
             != nil
     }
+
+    static let implementedSet = Set(implemented)
 
     // MARK: - Building blocks
 

@@ -179,9 +179,10 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
 
     /// Whether the national check digits of `iban` are checked: its country
     /// has a national check and, for Germany, the registry lists its bank
-    /// code with a check method FieldKit implements (97.6% of German bank
-    /// codes; an unknown bank code or another method is not checked, never
-    /// invalid). Spaces and lower case are allowed, as in a pasted IBAN.
+    /// code with a check method FieldKit implements that has a check digit
+    /// (77% of German bank codes; method `09` has none, and an unknown bank
+    /// code or an unimplemented method is not checked, never invalid).
+    /// Spaces and lower case are allowed, as in a pasted IBAN.
     public static func checksNationalDigits(ofIBAN iban: String) -> Bool {
         var bytes: [UInt8] = []
         for b in iban.utf8 {
@@ -194,8 +195,10 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
         guard bytes.count >= 2 else { return false }
         let code = String(decoding: bytes.prefix(2), as: UTF8.self)
         guard code == "DE" else { return IBANNationalCheck.byCountry[code] != nil }
-        guard bytes.count == 22 else { return false }
-        return GermanAccountCheck.verdict(bban: bytes.dropFirst(4)) != .notChecked
+        guard bytes.count == 22, bytes.dropFirst(4).allSatisfy(\.isASCIIDigit) else { return false }
+        var bankCode = 0
+        for b in bytes[4..<12] { bankCode = bankCode * 10 + Int(b - 48) }
+        return GermanAccountCheck.hasCheckDigit(bank: bankCode)
     }
 
     /// ISO 7064 MOD 97-10 of the IBAN with its first four characters moved to

@@ -71,7 +71,7 @@ struct GermanAccountCheckTests {
                 if validity != expected {
                     mismatches.append("\(iban) (\(method)): \(validity), schwifty \(verdict)")
                 }
-                #expect(IBANFormat.checksNationalDigits(ofIBAN: iban), "\(iban)")
+                #expect(IBANFormat.checksNationalDigits(ofIBAN: iban) == (method != "09"), "\(iban)")
             }
         }
         #expect(mismatches.count == 0, "\(mismatches.prefix(20))")
@@ -140,6 +140,20 @@ struct GermanAccountCheckTests {
         // Incomplete and too long stay what they were.
         #expect(f.validity(of: "DE8937040044053201300") == .incomplete)
         #expect(IBANFormat.checksNationalDigits(of: "de"))
+    }
+
+    @Test func methodNineHasNoCheckDigit() throws {
+        // Method 09 defines no check digit: every account is valid, and the
+        // account is not reported as checked.
+        let (codes, methods) = GermanAccountCheck.banks
+        let index = try #require(methods.firstIndex(of: 9))
+        let bank = String(codes[index])
+        #expect(bank.count == 8)
+        for account in ["0000000001", "1234567890", "9999999999"] {
+            let iban = Self.withIBANCheck("DE00" + bank + account)
+            #expect(f.validity(of: iban) == .valid)
+            #expect(!IBANFormat.checksNationalDigits(ofIBAN: iban))
+        }
     }
 
     @Test func anUnknownBankCodeIsNotInvalid() {
