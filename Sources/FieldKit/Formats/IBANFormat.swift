@@ -180,7 +180,7 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// Whether the national check digits of `iban` are checked: its country
     /// has a national check and, for Germany, the registry lists its bank
     /// code with a check method FieldKit implements that has a check digit
-    /// (77% of German bank codes; method `09` has none, and an unknown bank
+    /// (78% of German bank codes; method `09` has none, and an unknown bank
     /// code or an unimplemented method is not checked, never invalid).
     /// Spaces and lower case are allowed, as in a pasted IBAN.
     public static func checksNationalDigits(ofIBAN iban: String) -> Bool {
