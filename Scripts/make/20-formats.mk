@@ -6,9 +6,14 @@
 # files come from (their headers name it), so that `make golden` reproduces
 # them byte for byte; raise it on purpose, with the tests, to take new metadata.
 PHONENUMBERS_VERSION ?= 9.0.43
+# schwifty is pinned the same way: its IBAN registry, its copy of the
+# Bundesbank's bank code registry (German bank code -> check method) and its
+# verdicts are in IBANRegistry.swift, GermanBankRegistry.swift and the iban*.tsv
+# golden files.
+SCHWIFTY_VERSION ?= 2026.10.1
 .PHONY: golden
 golden:
-	python3 -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty python-stdnum babel
+	python3 -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty==$(SCHWIFTY_VERSION) python-stdnum babel
 	python3 Scripts/gen_iban.py
 	python3 Scripts/gen_phone.py
 	python3 Scripts/gen_cards.py

@@ -150,5 +150,19 @@ func formatBenchmarks() -> [Benchmark] {
             "pattern-phone", PatternFormat("+1 (###) ###-####"), value: "", text: digits10M,
             label: "paste10MB"),
         pasteInto("cardNumber", CardNumberFormat(), value: "", text: digits10M, label: "paste10MB"),
+        // A complete IBAN's validity: mod 97 only (GB), with a national check
+        // (BE), and with Germany's per-bank check (method 13: table lookup and method).
+        validity("iban/GB", IBANFormat(), "GB29 NWBK 6016 1331 9268 19"),
+        validity("iban/BE", IBANFormat(), "BE68 5390 0754 7034"),
+        validity("iban/DE", IBANFormat(), "DE89 3704 0044 0532 0130 00"),
     ]
+}
+
+/// The validity of a displayed value.
+@MainActor
+private func validity(_ name: String, _ format: some InputFormat, _ text: String) -> Benchmark {
+    Benchmark(
+        name: "validity/\(name)", batch: 1,
+        setUp: { Box(text) },
+        operation: { box, _ in blackHole(format.validity(of: (box as! Box<String>).value)) })
 }

@@ -125,7 +125,8 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// Incomplete while shorter than the country's length and right so far;
     /// invalid for an unknown country, a character the structure does not
     /// allow, a failed mod-97 check, or failed national check digits where the
-    /// country defines them (``checksNationalDigits(of:)``).
+    /// country defines them (``checksNationalDigits(of:)``; for Germany, the
+    /// check method of the account's bank).
     public func validity(ofRaw raw: [Character]) -> FormatValidity {
         let bytes = raw.compactMap(\.singleByte)
         return Self.validity(ofBytes: bytes)
@@ -160,14 +161,44 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
         {
             return .invalid(.ibanNationalCheckFailed(country: country.code))
         }
+        if country.code == "DE", GermanAccountCheck.verdict(bban: bytes.dropFirst(4)) == .invalid {
+            return .invalid(.ibanNationalCheckFailed(country: "DE"))
+        }
         return .valid
     }
 
     /// Whether FieldKit checks `country`'s national check digits (Belgium,
     /// Spain, France, Italy's CIN ...: every country whose national check
-    /// schwifty validates; see `Guides/IBAN.md`).
+    /// schwifty validates; see `Guides/IBAN.md`). Germany's check depends on
+    /// the bank: `true` for `DE`, and ``checksNationalDigits(ofIBAN:)`` says
+    /// whether one German IBAN's bank is checked.
     public static func checksNationalDigits(of country: String) -> Bool {
-        IBANNationalCheck.byCountry[country.uppercased()] != nil
+        let code = country.uppercased()
+        return code == "DE" || IBANNationalCheck.byCountry[code] != nil
+    }
+
+    /// Whether the national check digits of `iban` are checked: its country
+    /// has a national check and, for Germany, the registry lists its bank
+    /// code with a check method FieldKit implements that has a check digit
+    /// (78% of German bank codes; method `09` has none, and an unknown bank
+    /// code or an unimplemented method is not checked, never invalid).
+    /// Spaces and lower case are allowed, as in a pasted IBAN.
+    public static func checksNationalDigits(ofIBAN iban: String) -> Bool {
+        var bytes: [UInt8] = []
+        for b in iban.utf8 {
+            switch b {
+            case 48...57, 65...90: bytes.append(b)
+            case 97...122: bytes.append(b - 32)
+            default: continue
+            }
+        }
+        guard bytes.count >= 2 else { return false }
+        let code = String(decoding: bytes.prefix(2), as: UTF8.self)
+        guard code == "DE" else { return IBANNationalCheck.byCountry[code] != nil }
+        guard bytes.count == 22, bytes.dropFirst(4).allSatisfy(\.isASCIIDigit) else { return false }
+        var bankCode = 0
+        for b in bytes[4..<12] { bankCode = bankCode * 10 + Int(b - 48) }
+        return GermanAccountCheck.hasCheckDigit(bank: bankCode)
     }
 
     /// ISO 7064 MOD 97-10 of the IBAN with its first four characters moved to
