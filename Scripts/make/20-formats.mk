@@ -11,9 +11,15 @@ PHONENUMBERS_VERSION ?= 9.0.43
 # verdicts are in IBANRegistry.swift, GermanBankRegistry.swift and the iban*.tsv
 # golden files.
 SCHWIFTY_VERSION ?= 2026.10.1
+# python-stdnum (the second IBAN oracle, the cards' Luhn) and babel (CLDR for
+# the number-locale table, plural rules and amount golden files) likewise:
+# 2.2 reproduces iban_national.tsv and cards.tsv; babel's version is named in
+# the headers of the files it generates.
+STDNUM_VERSION ?= 2.2
+BABEL_VERSION ?= 2.19.0
 .PHONY: golden
 golden:
-	python3 -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty==$(SCHWIFTY_VERSION) python-stdnum babel
+	python3 -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty==$(SCHWIFTY_VERSION) python-stdnum==$(STDNUM_VERSION) babel==$(BABEL_VERSION)
 	python3 Scripts/gen_iban.py
 	python3 Scripts/gen_phone.py
 	python3 Scripts/gen_cards.py
