@@ -91,9 +91,11 @@ public final class SimulatedField: TextInputWidget {
 
     /// A field driving `coordinator`, which it becomes the widget of.
     ///
-    /// The coordinator's callbacks that are already set (by the app, or by
-    /// ``/FieldKit/FormModel/bind(_:to:)``) still run; the field records each
-    /// call before passing it on.
+    /// The coordinator's callbacks that are already set by the app still
+    /// run; the field records each call before passing it on. Model writes
+    /// are recorded whoever else hears them, also when the coordinator is
+    /// bound to a form (``/FieldKit/FormModel/bind(_:to:)``) after the field
+    /// was made.
     public init(
         coordinator: TextInputCoordinator, name: String = "field", toolkit: SimulatedToolkit = .uiKit,
         window: SimulatedWindow = SimulatedWindow()
@@ -105,14 +107,14 @@ public final class SimulatedField: TextInputWidget {
         shown = coordinator.state
         modelValue = coordinator.modelValue
         coordinator.widget = self
+        // Model writes have a recorder's slot of their own, so the app's
+        // `writeModel` and a form bound later (`FormModel.bind`) both keep
+        // running and neither replaces the recording.
+        coordinator.modelWriteRoute.route(.recorder) { [weak self] value in self?.recordModelWrite(value) }
         let app = (
-            write: coordinator.writeModel, change: coordinator.onChange, submit: coordinator.onSubmit,
+            change: coordinator.onChange, submit: coordinator.onSubmit,
             end: coordinator.onEndEditing, begin: coordinator.onBeginEditing, reject: coordinator.onReject
         )
-        coordinator.writeModel = { [weak self] value in
-            self?.recordModelWrite(value)
-            app.write?(value)
-        }
         coordinator.onChange = { [weak self] value in
             self?.changes.append(value)
             app.change?(value)
