@@ -110,57 +110,23 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     ) -> (raw: [Unit], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var decimalAt = head.firstIndex(of: decimal)
-        let tailDecimal = tail.firstIndex(of: decimal)
+        var room = DecimalDigitRoom(
+            head: head, tail: tail, decimal: decimal, maximumFractionDigits: maximumFractionDigits,
+            maximumIntegerDigits: maximumIntegerDigits)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
-        // Digits allowed on each side of the separator, counting what is already there.
-        var fractionRoom = maximumFractionDigits
-        var integerCount = head.count + tail.count
-        if let d = decimalAt {
-            fractionRoom -= head.endIndex - d - 1 + tail.count
-            integerCount = d - head.startIndex
-        } else if let d = tailDecimal {
-            fractionRoom -= tail.endIndex - d - 1
-            integerCount = head.count + (d - tail.startIndex)
-        }
-        var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
         // `.` typed is the decimal separator too, unless it groups digits.
         let dotIsDecimal = groupingSeparator != "."
         for unit in raw[inserted] {
             if unit.isASCIIDigit {
-                if decimalAt != nil {
-                    guard fractionRoom > 0 else { continue }
-                    fractionRoom -= 1
-                } else {
-                    guard integerRoom > 0 else { continue }
-                    integerRoom -= 1
-                }
-                kept.append(unit)
-            } else if unit == decimal || (unit == dot && dotIsDecimal), decimalAt == nil, tailDecimal == nil,
-                maximumFractionDigits > 0
-            {
-                // Digits after the caret become fraction digits: only if they fit.
-                let following = tail.count
-                guard following <= maximumFractionDigits else { continue }
-                decimalAt = kept.count
-                kept.append(decimal)
-                fractionRoom = maximumFractionDigits - following
+                if room.takeDigit() { kept.append(unit) }
+            } else if unit == decimal || (unit == dot && dotIsDecimal) {
+                if room.takeDecimalSeparator() { kept.append(decimal) }
             }
         }
         var caret = kept.count
         kept += tail
-        // Leading zeros: keep one before the separator or as the only digit.
-        var zeros = 0
-        while zeros < kept.count - 1, kept[zeros] == zero, kept[zeros + 1].isASCIIDigit { zeros += 1 }
-        if zeros > 0 {
-            kept.removeFirst(zeros)
-            caret -= min(caret, zeros)
-        }
-        if kept.first == decimal {
-            kept.insert(zero, at: 0)
-            caret += 1
-        }
+        kept.normalizeLeadingZeros(caret: &caret, zero: zero, decimal: decimal)
         return (kept, caret)
     }
 
