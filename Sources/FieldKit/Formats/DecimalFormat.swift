@@ -208,11 +208,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     var singleByteConfiguration: ByteConfiguration? { byteConfiguration }
 
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        var raw: [UInt8] = []
-        var ends: [Int] = []
-        guard let config = singleByteConfiguration else { return (raw, ends) }
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
+        guard let config = singleByteConfiguration else { return ([], []) }
         var start = 0
         var end = display.count
         if !config.prefix.isEmpty, display.starts(with: config.prefix) { start = config.prefix.count }
@@ -221,19 +217,14 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         {
             end -= config.suffix.count
         }
-        var seenDecimal = false
-        for i in start..<end {
-            let b = display[i]
-            if b.isASCIIDigit {
-                raw.append(b)
-                ends.append(i + 1)
-            } else if b == config.decimal && !seenDecimal && maximumFractionDigits > 0 {
-                seenDecimal = true
-                raw.append(b)
-                ends.append(i + 1)
-            }
+        // Digits, and the first decimal separator when there are fraction digits (as `scan(_:)`).
+        var seenDecimal = maximumFractionDigits == 0
+        return display.rawBytes(in: start..<end) { b, _ in
+            if b.isASCIIDigit { return b }
+            guard b == config.decimal, !seenDecimal else { return nil }
+            seenDecimal = true
+            return b
         }
-        return (raw, ends)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {

@@ -486,16 +486,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        var raw: [UInt8] = []
-        var ends: [Int] = []
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() {
-            guard let r = rawByte(b), r != 43 || raw.isEmpty else { continue }
-            raw.append(r)
-            ends.append(i + 1)
-        }
-        return (raw, ends)
+        display.rawBytes { b, kept in rawByte(b).flatMap { $0 != 43 || kept.isEmpty ? $0 : nil } }
     }
 
     /// The most raw characters any edit can leave: the longest national limit

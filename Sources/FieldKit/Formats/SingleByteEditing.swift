@@ -25,19 +25,34 @@ protocol ContextFreeSingleByteRules: SingleByteRules {
     func rawByte(_ byte: UInt8) -> UInt8?
 }
 
-extension ContextFreeSingleByteRules {
-    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+extension UnsafeBufferPointer<UInt8> {
+    /// The raw bytes of the display bytes in `range` (all of them by
+    /// default), each with the display offset just after it: the one byte
+    /// scan of every single-byte format. `rawByte` tells the raw byte for a
+    /// display byte, given the raw bytes kept so far, or `nil` for a byte the
+    /// raw value leaves out.
+    @inline(__always)
+    func rawBytes(
+        in range: Range<Int>? = nil, _ rawByte: (_ byte: UInt8, _ kept: [UInt8]) -> UInt8?
+    ) -> (raw: [UInt8], ends: [Int]) {
         var raw: [UInt8] = []
         var ends: [Int] = []
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() {
-            if let r = rawByte(b) {
+        let range = range ?? 0..<count
+        raw.reserveCapacity(range.count)
+        ends.reserveCapacity(range.count)
+        for i in range {
+            if let r = rawByte(self[i], raw) {
                 raw.append(r)
                 ends.append(i + 1)
             }
         }
         return (raw, ends)
+    }
+}
+
+extension ContextFreeSingleByteRules {
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        display.rawBytes { b, _ in rawByte(b) }
     }
 
     /// A scan with ``rawByte(_:)``, falling back to `Character`s for
