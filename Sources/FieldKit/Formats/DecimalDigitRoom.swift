@@ -31,14 +31,15 @@ struct DecimalDigitRoom {
         tailHasDecimal = tailDecimal != nil
         var fractionRoom = maximumFractionDigits
         var integerCount = head.count + tail.count
-        if let d = head.firstIndex(of: decimal) {
+        let headDecimal = head.firstIndex(of: decimal)
+        if let d = headDecimal {
             fractionRoom -= head.endIndex - d - 1 + tail.count
             integerCount = d - head.startIndex
         } else if let d = tailDecimal {
             fractionRoom -= tail.endIndex - d - 1
             integerCount = head.count + (d - tail.startIndex)
         }
-        isInFraction = head.contains(decimal)
+        isInFraction = headDecimal != nil
         self.fractionRoom = fractionRoom
         integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
     }

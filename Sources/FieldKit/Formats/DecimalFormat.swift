@@ -217,13 +217,23 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         {
             end -= config.suffix.count
         }
-        // Digits, and the first decimal separator when there are fraction digits (as `scan(_:)`).
-        var seenDecimal = maximumFractionDigits == 0
-        return display.rawBytes(in: start..<end) { b, _ in
-            if b.isASCIIDigit { return b }
-            guard b == config.decimal, !seenDecimal else { return nil }
+        return display.rawBytes(
+            in: start..<end, DecimalByteRule(decimal: config.decimal, seenDecimal: maximumFractionDigits == 0)
+        )
+    }
+
+    /// Digits, and the first decimal separator when there are fraction
+    /// digits (as ``scan(_:)``).
+    struct DecimalByteRule: RawByteRule {
+        let decimal: UInt8
+        var seenDecimal: Bool
+
+        @inline(__always)
+        mutating func rawByte(_ byte: UInt8, kept: Int) -> UInt8? {
+            if byte.isASCIIDigit { return byte }
+            guard byte == decimal, !seenDecimal else { return nil }
             seenDecimal = true
-            return b
+            return byte
         }
     }
 

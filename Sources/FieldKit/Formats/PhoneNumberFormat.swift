@@ -486,7 +486,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        display.rawBytes { b, kept in rawByte(b).flatMap { $0 != 43 || kept.isEmpty ? $0 : nil } }
+        display.rawBytes(PhoneByteRule(format: self))
+    }
+
+    /// ``rawByte(_:)``, with a `+` kept only before every digit.
+    struct PhoneByteRule: RawByteRule {
+        let format: PhoneNumberFormat
+
+        @inline(__always)
+        func rawByte(_ byte: UInt8, kept: Int) -> UInt8? {
+            guard let r = format.rawByte(byte), r != 43 || kept == 0 else { return nil }
+            return r
+        }
     }
 
     /// The most raw characters any edit can leave: the longest national limit
