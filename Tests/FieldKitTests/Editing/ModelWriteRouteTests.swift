@@ -13,14 +13,26 @@ struct ModelWriteRouteTests {
         FormModel([FieldModel("name"), FieldModel("pin", format: .digits(max: 4))])
     }
 
+    /// What the app's own `writeModel` received.
+    private final class AppWrites {
+        var values: [String] = []
+    }
+
+    /// A field whose coordinator has an app writer of its own, bound to the
+    /// form's field `"name"`.
+    private func boundFieldWithAppWriter(in form: FormModel<String>) -> (SimulatedField, AppWrites) {
+        let field = SimulatedField(name: "name")
+        let app = AppWrites()
+        field.coordinator.writeModel = { [app] in app.values.append($0) }
+        form.bind(field.coordinator, to: "name")
+        return (field, app)
+    }
+
     @Test func aFormBindingKeepsTheAppsOwnWriter() throws {
         let form = form()
-        let field = SimulatedField(name: "name")
-        var appWrites: [String] = []
-        field.coordinator.writeModel = { appWrites.append($0) }
-        form.bind(field.coordinator, to: "name")
+        let (field, app) = boundFieldWithAppWriter(in: form)
         try field.type("Al")
-        #expect(appWrites == ["A", "Al"])
+        #expect(app.values == ["A", "Al"])
         #expect(form["name"]!.value == "Al")
         #expect(field.modelWrites == ["A", "Al"])
     }
@@ -38,15 +50,12 @@ struct ModelWriteRouteTests {
 
     @Test func unbindingRemovesTheFormsRouteOnly() throws {
         let form = form()
-        let field = SimulatedField(name: "name")
-        var appWrites: [String] = []
-        field.coordinator.writeModel = { appWrites.append($0) }
-        form.bind(field.coordinator, to: "name")
+        let (field, app) = boundFieldWithAppWriter(in: form)
         form.unbind(field.coordinator, from: "name")
         #expect(!field.coordinator.modelWriteRoute.hasFormRoute)
         try field.type("B")
         #expect(form["name"]!.value == "", "the unbound field is no longer written")
-        #expect(appWrites == ["B"])
+        #expect(app.values == ["B"])
         #expect(field.modelWrites == ["B"])
     }
 
