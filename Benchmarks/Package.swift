@@ -8,13 +8,19 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "fieldkit-benchmarks",
-            dependencies: [.product(name: "FieldKit", package: "FieldKit")],
+            dependencies: [
+                .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ],
             path: "Sources/FieldKitBenchmarks"
         ),
         .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),
         .executableTarget(
             name: "fieldkit-soak",
-            dependencies: ["CHeapUsage", .product(name: "FieldKit", package: "FieldKit")],
+            dependencies: [
+                "CHeapUsage", .product(name: "FieldKit", package: "FieldKit"),
+                .product(name: "FieldKitTesting", package: "FieldKit"),
+            ],
             path: "Sources/FieldKitSoak"
         ),
     ],

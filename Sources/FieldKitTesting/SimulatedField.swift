@@ -28,6 +28,12 @@ public final class SimulatedField: TextInputWidget {
     public let toolkit: SimulatedToolkit
     /// The window the field lives in; focus moves within it.
     public let window: SimulatedWindow
+    /// Whether the field records what the app received and the commands it
+    /// got (``commands``, ``modelWrites``, ``changes``, ...). Without
+    /// recording it keeps only what it shows and the model's current value
+    /// (``modelValue``), and ``violations``: for measuring the core, not the
+    /// recorder, in benchmarks and long soaks.
+    public let isRecording: Bool
 
     // MARK: What the user sees
 
@@ -60,6 +66,9 @@ public final class SimulatedField: TextInputWidget {
     public private(set) var endings: [EndEditingReason] = []
     /// Every input the format dropped, as reported by ``/FieldKit/TextInputCoordinator/onReject``.
     public private(set) var rejections: [InputRejection] = []
+    /// Every content direction the coordinator told the field, in order
+    /// (`true`: left to right; ``/FieldKit/TextInputWidget/showContentDirection(leftToRight:)``).
+    public private(set) var contentDirections: [Bool] = []
     /// The message about left-out characters the field shows now, as the
     /// adapters show it by default (`nil`: none).
     public var rejectionMessage: String? { rejectionNotice.text }
@@ -91,28 +100,36 @@ public final class SimulatedField: TextInputWidget {
 
     /// A field driving `coordinator`, which it becomes the widget of.
     ///
-    /// The coordinator's callbacks that are already set (by the app, or by
-    /// ``/FieldKit/FormModel/bind(_:to:)``) still run; the field records each
-    /// call before passing it on.
+    /// The coordinator's callbacks that are already set by the app still
+    /// run; the field records each call before passing it on. Model writes
+    /// are recorded whoever else hears them, also when the coordinator is
+    /// bound to a form (``/FieldKit/FormModel/bind(_:to:)``) after the field
+    /// was made. Without `recording` (``isRecording``) the callbacks are
+    /// left as they are and only the model's value is kept.
     public init(
         coordinator: TextInputCoordinator, name: String = "field", toolkit: SimulatedToolkit = .uiKit,
-        window: SimulatedWindow = SimulatedWindow()
+        window: SimulatedWindow = SimulatedWindow(), recording: Bool = true
     ) {
         self.name = name
         self.coordinator = coordinator
         self.toolkit = toolkit
         self.window = window
+        isRecording = recording
         shown = coordinator.state
         modelValue = coordinator.modelValue
         coordinator.widget = self
+        guard recording else {
+            coordinator.modelWriteRoute.route(.recorder) { [weak self] value in self?.modelValue = value }
+            return
+        }
+        // Model writes have a recorder's slot of their own, so the app's
+        // `writeModel` and a form bound later (`FormModel.bind`) both keep
+        // running and neither replaces the recording.
+        coordinator.modelWriteRoute.route(.recorder) { [weak self] value in self?.recordModelWrite(value) }
         let app = (
-            write: coordinator.writeModel, change: coordinator.onChange, submit: coordinator.onSubmit,
+            change: coordinator.onChange, submit: coordinator.onSubmit,
             end: coordinator.onEndEditing, begin: coordinator.onBeginEditing, reject: coordinator.onReject
         )
-        coordinator.writeModel = { [weak self] value in
-            self?.recordModelWrite(value)
-            app.write?(value)
-        }
         coordinator.onChange = { [weak self] value in
             self?.changes.append(value)
             app.change?(value)
@@ -206,6 +223,7 @@ public final class SimulatedField: TextInputWidget {
         beginnings = 0
         endings = []
         rejections = []
+        contentDirections = []
         announcements = []
         modelWritesDuringAppUpdate = 0
         violations = []
@@ -218,7 +236,7 @@ public final class SimulatedField: TextInputWidget {
     public func show(_ state: TextEditingState) {
         if isComposing { violations.append("show(\(state.text.debugDescription)) while composing") }
         shown = state
-        commands.append(.show(text: state.text, selection: utf16(state.selection)))
+        if isRecording { commands.append(.show(text: state.text, selection: utf16(state.selection))) }
         if toolkit == .gtk {
             try? coordinator.didChangeText(
                 to: state.text, selection: shown.offsets(of: state.selection, in: .utf16))
@@ -231,7 +249,7 @@ public final class SimulatedField: TextInputWidget {
         if isComposing { violations.append("select while composing") }
         if state.text != shown.text { violations.append("select for a text the field does not show") }
         shown.select(state.selection)
-        commands.append(.select(utf16(state.selection)))
+        if isRecording { commands.append(.select(utf16(state.selection))) }
         if toolkit == .gtk {
             try? coordinator.didChangeSelection(to: shown.offsets(of: shown.selection, in: .utf16))
         }
@@ -239,14 +257,14 @@ public final class SimulatedField: TextInputWidget {
 
     /// Takes focus in the window, as `becomeFirstResponder` or `gtk_widget_grab_focus` does.
     public func focus() {
-        commands.append(.focus)
+        if isRecording { commands.append(.focus) }
         onFocus?()
         if canTakeFocus { window.makeFirstResponder(self) }
     }
 
     /// Gives up focus in the window.
     public func resignFocus() {
-        commands.append(.resignFocus)
+        if isRecording { commands.append(.resignFocus) }
         onResignFocus?()
         if hasFocus { window.makeFirstResponder(nil) }
     }
@@ -257,7 +275,13 @@ public final class SimulatedField: TextInputWidget {
     /// ``announcements``.
     public func showRejection(_ rejection: InputRejection?) {
         let update = rejectionNotice.update(rejection, catalog: messages)
-        if let spoken = update.announcement { announcements.append(spoken) }
+        if isRecording, let spoken = update.announcement { announcements.append(spoken) }
+    }
+
+    /// Records the content direction the coordinator tells the field
+    /// (``contentDirections``).
+    public func showContentDirection(leftToRight: Bool) {
+        if isRecording { contentDirections.append(leftToRight) }
     }
 
     // MARK: Internals

@@ -1,4 +1,5 @@
 import FieldKit
+import FieldKitTesting
 
 /// One character typed at the end of a partly filled field.
 @MainActor
@@ -15,35 +16,25 @@ private func keystroke(_ name: String, _ format: some InputFormat, value: String
         })
 }
 
-/// A widget that takes the coordinator's commands and does nothing else.
-@MainActor
-private final class NullWidget: TextInputWidget {
-    var commands = 0
-    func show(_ state: TextEditingState) { commands += 1 }
-    func select(_ state: TextEditingState) { commands += 1 }
-    func focus() {}
-    func resignFocus() {}
-}
-
 /// The whole path of a keystroke at the end of a formatted field: the
 /// widget's event in, the format, the model written (a stored String, the
 /// raw value), the command out to the widget, and the echo of the binding
 /// write. Keystrokes alternate typing `typed` at the end and a backspace at
 /// the caret the typing left (before a currency suffix, for an amount), so
-/// the field keeps its value and one fixture serves every sample.
+/// the field keeps its value and one fixture serves every sample. The widget
+/// is a `SimulatedField` that records nothing: it keeps what it shows and the
+/// model's value, so the case measures the core, not a recorder.
 @MainActor
 private final class FormatFieldFixture {
-    var model = ""
     let coordinator: TextInputCoordinator
-    let widget = NullWidget()
+    let widget: SimulatedField
     let typed: String
     var isTyped = false
 
     init(format: some InputFormat, value: String, typed: String) {
         coordinator = TextInputCoordinator(text: value, format: format)
         self.typed = typed
-        coordinator.widget = widget
-        coordinator.writeModel = { [unowned self] in self.model = $0 }
+        widget = SimulatedField(coordinator: coordinator, recording: false)
     }
 
     func keystroke() {
@@ -57,7 +48,7 @@ private final class FormatFieldFixture {
             try! coordinator.didReplace([TextRange(caret: count, unit: .utf16)], with: typed)
         }
         isTyped.toggle()
-        coordinator.modelDidChange(to: model)
+        coordinator.modelDidChange(to: widget.modelValue)
     }
 }
 

@@ -27,6 +27,7 @@
 // exceeded. Measures memory only; time is not judged here.
 import CHeapUsage
 import FieldKit
+import FieldKitTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -43,16 +44,6 @@ func option(_ name: String, default value: Int) -> Int {
     return n
 }
 
-/// A widget that applies what the coordinator shows, as a toolkit does.
-@MainActor
-final class SoakWidget: TextInputWidget {
-    var shown = TextEditingState()
-    func show(_ state: TextEditingState) { shown = state }
-    func select(_ state: TextEditingState) { shown = state }
-    func focus() {}
-    func resignFocus() {}
-}
-
 /// A small deterministic generator (xorshift), so every run types the same.
 struct Generator {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -67,11 +58,10 @@ struct Generator {
 @MainActor
 func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
     let coordinator = TextInputCoordinator(format: .cardNumber)
-    let widget = SoakWidget()
-    coordinator.widget = widget
-    var model = ""
+    // A simulated field that records nothing: what it shows and the model's
+    // value only, so the heap measured is the core's.
+    let widget = SimulatedField(coordinator: coordinator, recording: false)
     var changes = 0
-    coordinator.writeModel = { model = $0 }
     coordinator.onChange = { _ in changes += 1 }
     coordinator.onReject = { _ in }
     var random = Generator()
@@ -91,36 +81,26 @@ func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
             case 0..<55:
                 // A digit at the caret.
                 let c = caret()
-                let digit = String(random.next(10))
-                try widget.shown.replace([c], with: digit)
-                try coordinator.didReplace([c], with: digit)
+                try widget.replace(c, with: String(random.next(10)))
             case 55..<80:
                 // Backspace.
                 let c = caret()
                 guard c.lowerBound > 0 else { break }
-                let range = c.isEmpty ? TextRange(c.lowerBound - 1, c.lowerBound, unit: .utf16) : c
-                var next = widget.shown
-                if (try? next.replace([range], with: "")) != nil {
-                    widget.shown = next
-                    try coordinator.didReplace([range], with: "")
-                }
+                try widget.replace(
+                    c.isEmpty ? TextRange(c.lowerBound - 1, c.lowerBound, unit: .utf16) : c, with: "")
             case 80..<88:
                 // The caret moves.
                 let at = random.next(length + 1)
-                let range = TextRange(at, at, unit: .utf16)
-                if (try? widget.shown.select(range)) != nil { try coordinator.didChangeSelection(to: range) }
+                try widget.moveCaret(to: at)
             case 88..<92:
                 // A paste over everything (with letters the format drops).
-                let all = TextRange(0, length, unit: .utf16)
-                let paste = "4242 4242-4242 x4242"
-                try widget.shown.replace([all], with: paste)
-                try coordinator.didReplace([all], with: paste)
+                try widget.replace(0..<length, with: "4242 4242-4242 x4242")
             case 92..<95:
                 // The app writes the model, or echoes it.
+                let model = widget.modelValue
                 let value = random.next(2) == 0 ? model : String(repeating: "5", count: random.next(20))
                 let clearsHistory = value != model
-                model = value
-                coordinator.modelDidChange(to: value)
+                widget.appSets(value)
                 if clearsHistory && i >= warmUp {
                     // A new value empties the undo history: the heap without it.
                     let heap = heapInUse()
@@ -133,9 +113,7 @@ func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
             case 95..<98:
                 // A GTK-style composition that commits a digit.
                 coordinator.didChangePreedit("ㄅ")
-                let c = caret()
-                try widget.shown.replace([c], with: "7")
-                try coordinator.didReplace([c], with: "7")
+                try widget.replace(caret(), with: "7")
                 coordinator.didChangePreedit("")
             default:
                 // Focus comes and goes; return.
@@ -177,20 +155,16 @@ func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
 @MainActor
 func historyCeiling() throws -> (bytes: Int, steps: Int) {
     let coordinator = TextInputCoordinator(format: .cardNumber)
-    let widget = SoakWidget()
-    coordinator.widget = widget
-    coordinator.writeModel = { _ in }
+    let widget = SimulatedField(coordinator: coordinator, recording: false)
     var steps = 0
     coordinator.onUndoableEdit = { steps += 1 }
     var random = Generator(state: 0x2545_F491_4F6C_DD1D)
     let baseline = heapInUse()
     var peak = 0
     for _ in 0..<300 {
-        let all = TextRange(0, widget.shown.length(in: .utf16), unit: .utf16)
         var digits = ""
         for _ in 0..<19 { digits += String(random.next(10)) }
-        try widget.shown.replace([all], with: digits)
-        try coordinator.didReplace([all], with: digits)
+        try widget.replace(0..<widget.shown.length(in: .utf16), with: digits)
         peak = max(peak, heapInUse() - baseline)
     }
     withExtendedLifetime(coordinator) {}

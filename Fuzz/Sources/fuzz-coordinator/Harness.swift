@@ -221,7 +221,7 @@ final class Session {
             var native = widget.shown
             try! native.replace([range], with: marked)
             let start = range.lowerBound
-            let markedRange = TextRange(start, start + TextOffsetsCount.count(marked, in: unit), unit: unit)
+            let markedRange = TextRange(start, start + length(of: marked, in: unit), unit: unit)
             try! native.setMarkedRange(markedRange)
             widget.setNativeState(native)
             userEvent { try! coordinator.didReplace([range], with: marked, markedRange: markedRange) }
@@ -397,17 +397,6 @@ func debugText(_ state: TextEditingState) -> String {
     return "\(state.text.debugDescription) sel \(selection.lowerBound)..<\(selection.upperBound)\(marked)"
 }
 
-/// Counts a string's length in a unit, independently of the core.
-enum TextOffsetsCount {
-    static func count(_ s: String, in unit: TextUnit) -> Int {
-        switch unit {
-        case .utf16: s.utf16.count
-        case .utf8: s.utf8.count
-        case .unicodeScalars: s.unicodeScalars.count
-        }
-    }
-}
-
 /// libFuzzer's entry point: one input, checked against every invariant above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -416,11 +405,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         var input = bytes
         guard let entry = FuzzFormats.pick(&input) else { return }
         let session = Session(entry: entry, input: &input)
-        var steps = 0
-        while !input.isExhausted && steps < 48 {
-            steps += 1
-            session.step(&input)
-        }
+        runSteps(&input, limit: 48, session.step)
     }
     return 0
 }

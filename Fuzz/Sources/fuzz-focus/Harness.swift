@@ -480,11 +480,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     MainActor.assumeIsolated {
         var input = bytes
         let session = Session(input: &input)
-        var steps = 0
-        while !input.isExhausted && steps < 64 {
-            steps += 1
-            session.step(&input)
-        }
+        runSteps(&input, limit: 64, session.step)
     }
     return 0
 }

@@ -442,14 +442,6 @@ final class Pair {
     }
 }
 
-func length(of s: String, in unit: TextUnit) -> Int {
-    switch unit {
-    case .utf16: s.utf16.count
-    case .utf8: s.utf8.count
-    case .unicodeScalars: s.unicodeScalars.count
-    }
-}
-
 /// libFuzzer's entry point: one input, checked against every invariant above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -458,11 +450,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         var input = bytes
         guard let entry = FuzzFormats.pick(&input) else { return }
         let pair = Pair(input: &input, entry: entry)
-        var steps = 0
-        while !input.isExhausted && steps < 48 {
-            steps += 1
-            pair.step(&input)
-        }
+        runSteps(&input, limit: 48, pair.step)
     }
     return 0
 }

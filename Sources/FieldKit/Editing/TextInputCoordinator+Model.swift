@@ -47,7 +47,7 @@ extension TextInputCoordinator {
     func writeAndNotify(_ result: TextEditingState, value known: String? = nil) {
         let value = known ?? modelValue(for: result.text)
         lastSynced = value
-        writeModel?(value)
+        modelWriteRoute.write(value)
         onChange?(value)
     }
 

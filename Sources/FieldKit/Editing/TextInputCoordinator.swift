@@ -75,7 +75,18 @@ public final class TextInputCoordinator {
     }
 
     /// Writes the model (the binding's setter). Called only for user edits.
-    public var writeModel: ((String) -> Void)?
+    ///
+    /// This is the app's own writer: a form that binds the coordinator
+    /// (``FormModel/bind(_:to:)``) writes its field besides it, not instead
+    /// of it, and unbinding leaves it in place.
+    public var writeModel: ((String) -> Void)? {
+        get { modelWriteRoute.app }
+        set { modelWriteRoute.route(.app, to: newValue) }
+    }
+
+    /// Everyone who hears the model writes: the app (``writeModel``), a bound
+    /// form field, a test recorder.
+    package var modelWriteRoute = ModelWriteRoute()
 
     /// Called once per change the user made, with the new model value, after
     /// the model was written.

@@ -159,8 +159,10 @@ public final class FormModel<Field: Hashable & Sendable> {
     /// Binds `coordinator` (one field's widget) to the field named `name`.
     ///
     /// The coordinator takes the field's format, writes the raw value into the
-    /// field as the user types, shows the field's value, and joins the focus
-    /// chain (``FocusChain/attach(_:to:order:availability:)``). The field's
+    /// field as the user types (besides the app's own
+    /// ``TextInputCoordinator/writeModel``, which keeps running), shows the
+    /// field's value, and joins the focus chain
+    /// (``FocusChain/attach(_:to:order:availability:)``). The field's
     /// later changes by the app reach the widget through
     /// ``TextInputCoordinator/modelDidChange(to:)``, synchronously. Return in
     /// the field performs its role in the chain, except while the field shows
@@ -187,16 +189,18 @@ public final class FormModel<Field: Hashable & Sendable> {
         focus.detach(coordinator, from: name)
     }
 
-    /// Routes `coordinator`'s model writes into `field` (`bound`), or
-    /// nowhere (the field was unbound or left the form): the one place where
-    /// the form sets or clears a coordinator's ``TextInputCoordinator/writeModel``.
+    /// Routes `coordinator`'s model writes into `field` (`bound`), or takes
+    /// the field's route away (the field was unbound or left the form). The
+    /// app's own ``TextInputCoordinator/writeModel`` keeps running either way,
+    /// and a route another field set since is left alone.
     private func route(_ coordinator: TextInputCoordinator, of field: FieldModel<Field>, bound: Bool) {
         field.coordinator = bound ? coordinator : nil
-        coordinator.writeModel =
-            bound
-            ? { [weak field, weak coordinator] raw in
-                field?.widgetDidWrite(raw: raw, display: coordinator?.state.text ?? raw)
-            } : nil
+        coordinator.modelWriteRoute.route(
+            .form(owner: ObjectIdentifier(field)),
+            to: bound
+                ? { [weak field, weak coordinator] raw in
+                    field?.widgetDidWrite(raw: raw, display: coordinator?.state.text ?? raw)
+                } : nil)
     }
 
     // MARK: Internals

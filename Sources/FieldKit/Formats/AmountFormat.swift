@@ -232,20 +232,11 @@ public struct AmountFormat: RawInputFormat, Hashable {
             negative = true
             tail = tail.dropFirst()
         }
-        let tailDecimal = tail.firstIndex(of: ".")
-        var decimalAt = head.firstIndex(of: ".").map { $0 - head.startIndex }
+        var room = DecimalDigitRoom(
+            head: head, tail: tail, decimal: ".", maximumFractionDigits: maximumFractionDigits,
+            maximumIntegerDigits: maximumIntegerDigits)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
-        var fractionRoom = maximumFractionDigits
-        var integerCount = head.count + tail.count
-        if let d = decimalAt {
-            fractionRoom -= head.count - d - 1 + tail.count
-            integerCount = d
-        } else if let d = tailDecimal {
-            fractionRoom -= tail.endIndex - d - 1
-            integerCount = head.count + (d - tail.startIndex)
-        }
-        var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
         let decimalIndex = decimalSeparatorIndex(in: raw, inserted)
         // Fraction digits of a paste beyond the currency's, for rounding.
         var dropped: [Character] = []
@@ -255,29 +246,18 @@ public struct AmountFormat: RawInputFormat, Hashable {
             if character.asciiDigit != nil {
                 if fractionless {
                     dropped.append(character)
-                    continue
-                } else if decimalAt != nil {
-                    guard fractionRoom > 0 else {
-                        dropped.append(character)
-                        continue
-                    }
-                    fractionRoom -= 1
-                } else {
-                    guard integerRoom > 0 else { continue }
-                    integerRoom -= 1
+                } else if room.takeDigit() {
+                    kept.append(character)
+                } else if room.isInFraction {
+                    dropped.append(character)
                 }
-                kept.append(character)
             } else if i == decimalIndex, maximumFractionDigits == 0 {
                 // A currency without fractions: the digits after the separator only round.
                 fractionless = true
             } else if fractionless {
                 continue
-            } else if i == decimalIndex, decimalAt == nil, tailDecimal == nil, maximumFractionDigits > 0 {
-                // Digits after the caret become fraction digits: only if they fit.
-                guard tail.count <= maximumFractionDigits else { continue }
-                decimalAt = kept.count
-                kept.append(".")
-                fractionRoom = maximumFractionDigits - tail.count
+            } else if i == decimalIndex {
+                if room.takeDecimalSeparator() { kept.append(".") }
             } else if Self.isMinus(character) || (accounting && character == "("), allowsNegative, !negative,
                 kept.isEmpty
             {
@@ -289,16 +269,7 @@ public struct AmountFormat: RawInputFormat, Hashable {
         }
         var caret = kept.count
         kept += tail
-        var zeros = 0
-        while zeros < kept.count - 1, kept[zeros] == "0", kept[zeros + 1].asciiDigit != nil { zeros += 1 }
-        if zeros > 0 {
-            kept.removeFirst(zeros)
-            caret -= min(caret, zeros)
-        }
-        if kept.first == "." {
-            kept.insert("0", at: 0)
-            caret += 1
-        }
+        kept.normalizeLeadingZeros(caret: &caret, zero: "0", decimal: ".")
         if negative {
             kept.insert("-", at: 0)
             caret += 1

@@ -110,57 +110,23 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     ) -> (raw: [Unit], caret: Int) {
         let head = raw[..<inserted.lowerBound]
         let tail = raw[inserted.upperBound...]
-        var decimalAt = head.firstIndex(of: decimal)
-        let tailDecimal = tail.firstIndex(of: decimal)
+        var room = DecimalDigitRoom(
+            head: head, tail: tail, decimal: decimal, maximumFractionDigits: maximumFractionDigits,
+            maximumIntegerDigits: maximumIntegerDigits)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
-        // Digits allowed on each side of the separator, counting what is already there.
-        var fractionRoom = maximumFractionDigits
-        var integerCount = head.count + tail.count
-        if let d = decimalAt {
-            fractionRoom -= head.endIndex - d - 1 + tail.count
-            integerCount = d - head.startIndex
-        } else if let d = tailDecimal {
-            fractionRoom -= tail.endIndex - d - 1
-            integerCount = head.count + (d - tail.startIndex)
-        }
-        var integerRoom = maximumIntegerDigits.map { $0 - integerCount } ?? .max
         // `.` typed is the decimal separator too, unless it groups digits.
         let dotIsDecimal = groupingSeparator != "."
         for unit in raw[inserted] {
             if unit.isASCIIDigit {
-                if decimalAt != nil {
-                    guard fractionRoom > 0 else { continue }
-                    fractionRoom -= 1
-                } else {
-                    guard integerRoom > 0 else { continue }
-                    integerRoom -= 1
-                }
-                kept.append(unit)
-            } else if unit == decimal || (unit == dot && dotIsDecimal), decimalAt == nil, tailDecimal == nil,
-                maximumFractionDigits > 0
-            {
-                // Digits after the caret become fraction digits: only if they fit.
-                let following = tail.count
-                guard following <= maximumFractionDigits else { continue }
-                decimalAt = kept.count
-                kept.append(decimal)
-                fractionRoom = maximumFractionDigits - following
+                if room.takeDigit() { kept.append(unit) }
+            } else if unit == decimal || (unit == dot && dotIsDecimal) {
+                if room.takeDecimalSeparator() { kept.append(decimal) }
             }
         }
         var caret = kept.count
         kept += tail
-        // Leading zeros: keep one before the separator or as the only digit.
-        var zeros = 0
-        while zeros < kept.count - 1, kept[zeros] == zero, kept[zeros + 1].isASCIIDigit { zeros += 1 }
-        if zeros > 0 {
-            kept.removeFirst(zeros)
-            caret -= min(caret, zeros)
-        }
-        if kept.first == decimal {
-            kept.insert(zero, at: 0)
-            caret += 1
-        }
+        kept.normalizeLeadingZeros(caret: &caret, zero: zero, decimal: decimal)
         return (kept, caret)
     }
 
@@ -242,11 +208,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     var singleByteConfiguration: ByteConfiguration? { byteConfiguration }
 
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        var raw: [UInt8] = []
-        var ends: [Int] = []
-        guard let config = singleByteConfiguration else { return (raw, ends) }
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
+        guard let config = singleByteConfiguration else { return ([], []) }
         var start = 0
         var end = display.count
         if !config.prefix.isEmpty, display.starts(with: config.prefix) { start = config.prefix.count }
@@ -255,19 +217,24 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         {
             end -= config.suffix.count
         }
-        var seenDecimal = false
-        for i in start..<end {
-            let b = display[i]
-            if b.isASCIIDigit {
-                raw.append(b)
-                ends.append(i + 1)
-            } else if b == config.decimal && !seenDecimal && maximumFractionDigits > 0 {
-                seenDecimal = true
-                raw.append(b)
-                ends.append(i + 1)
-            }
+        return display.rawBytes(
+            in: start..<end, DecimalByteRule(decimal: config.decimal, seenDecimal: maximumFractionDigits == 0)
+        )
+    }
+
+    /// Digits, and the first decimal separator when there are fraction
+    /// digits (as ``scan(_:)``).
+    struct DecimalByteRule: RawByteRule {
+        let decimal: UInt8
+        var seenDecimal: Bool
+
+        @inline(__always)
+        mutating func rawByte(_ byte: UInt8, kept: Int) -> UInt8? {
+            if byte.isASCIIDigit { return byte }
+            guard byte == decimal, !seenDecimal else { return nil }
+            seenDecimal = true
+            return byte
         }
-        return (raw, ends)
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {

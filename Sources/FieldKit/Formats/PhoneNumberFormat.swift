@@ -486,16 +486,18 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
-        var raw: [UInt8] = []
-        var ends: [Int] = []
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() {
-            guard let r = rawByte(b), r != 43 || raw.isEmpty else { continue }
-            raw.append(r)
-            ends.append(i + 1)
+        display.rawBytes(PhoneByteRule(format: self))
+    }
+
+    /// ``rawByte(_:)``, with a `+` kept only before every digit.
+    struct PhoneByteRule: RawByteRule {
+        let format: PhoneNumberFormat
+
+        @inline(__always)
+        func rawByte(_ byte: UInt8, kept: Int) -> UInt8? {
+            guard let r = format.rawByte(byte), r != 43 || kept == 0 else { return nil }
+            return r
         }
-        return (raw, ends)
     }
 
     /// The most raw characters any edit can leave: the longest national limit

@@ -25,19 +25,49 @@ protocol ContextFreeSingleByteRules: SingleByteRules {
     func rawByte(_ byte: UInt8) -> UInt8?
 }
 
-extension ContextFreeSingleByteRules {
-    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+/// Which display bytes a single-byte format keeps in its raw value, told
+/// one byte at a time: what tells ``UnsafeBufferPointer/rawBytes(in:_:)``
+/// apart between formats. A generic rule (not a closure), so that each
+/// format's scan is specialised and its rule inlined.
+protocol RawByteRule {
+    /// The raw byte for the display byte `byte`, given how many raw bytes
+    /// were kept before it, or `nil` for a byte the raw value leaves out.
+    mutating func rawByte(_ byte: UInt8, kept: Int) -> UInt8?
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The raw bytes of the display bytes in `range` (all of them by
+    /// default), each with the display offset just after it: the one byte
+    /// scan of every single-byte format, which differ only in their `rule`.
+    @inline(__always)
+    func rawBytes(in range: Range<Int>? = nil, _ rule: some RawByteRule) -> (raw: [UInt8], ends: [Int]) {
+        var rule = rule
+        let range = range ?? 0..<count
         var raw: [UInt8] = []
         var ends: [Int] = []
-        raw.reserveCapacity(display.count)
-        ends.reserveCapacity(display.count)
-        for (i, b) in display.enumerated() {
-            if let r = rawByte(b) {
+        raw.reserveCapacity(range.count)
+        ends.reserveCapacity(range.count)
+        for i in range {
+            if let r = rule.rawByte(self[i], kept: raw.count) {
                 raw.append(r)
                 ends.append(i + 1)
             }
         }
         return (raw, ends)
+    }
+}
+
+/// A context-free format's own ``ContextFreeSingleByteRules/rawByte(_:)``, as a scan rule.
+struct ContextFreeByteRule<Format: ContextFreeSingleByteRules>: RawByteRule {
+    let format: Format
+
+    @inline(__always)
+    func rawByte(_ byte: UInt8, kept: Int) -> UInt8? { format.rawByte(byte) }
+}
+
+extension ContextFreeSingleByteRules {
+    func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
+        display.rawBytes(ContextFreeByteRule(format: self))
     }
 
     /// A scan with ``rawByte(_:)``, falling back to `Character`s for

@@ -25,8 +25,8 @@
             }
         }
 
-        /// The binding's setter, for the coordinator's `writeModel`; a form
-        /// sets its own when it binds.
+        /// The binding's setter, the coordinator's `writeModel`; nothing for
+        /// a form, whose own route (`FormModel.bind`) writes its field.
         func write(_ value: String) {
             if case .binding(let text) = self { text.wrappedValue = value }
         }
@@ -75,18 +75,14 @@
     }
 
     /// Remembers which form field a coordinator is bound to, so that a view
-    /// update binds only when the source changes, and gives the coordinator
-    /// back its binding writer when the source stops being a form.
+    /// update binds only when the source changes, and unbinds it when the
+    /// source stops being that form field. The view's own writer
+    /// (`writeModel`) stays set throughout: the form writes beside it.
     @MainActor
     final class FormBinding {
         private weak var form: AnyObject?
         private var key: AnyHashable?
         private var unbind: ((TextInputCoordinator) -> Void)?
-        private let writeBinding: (String) -> Void
-
-        init(writeBinding: @escaping (String) -> Void) {
-            self.writeBinding = writeBinding
-        }
 
         func bind(_ input: TextInputCoordinator, to reference: any FormFieldReference) {
             guard form !== reference.formObject || key != reference.key else { return }
@@ -98,22 +94,8 @@
             }
         }
 
-        /// Routes `input`'s model writes to the view's own binding: the one
-        /// place where the adapter sets a coordinator's `writeModel` (a form
-        /// the field is bound to routes them into itself meanwhile).
-        func useBindingWriter(_ input: TextInputCoordinator) {
-            input.writeModel = writeBinding
-        }
-
         func release(_ input: TextInputCoordinator) {
-            guard form != nil, let unbind else {
-                form = nil
-                key = nil
-                self.unbind = nil
-                return
-            }
-            unbind(input)
-            useBindingWriter(input)
+            if form != nil { unbind?(input) }
             form = nil
             key = nil
             self.unbind = nil

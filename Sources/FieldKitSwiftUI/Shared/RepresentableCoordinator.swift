@@ -75,9 +75,8 @@
         typealias Adapter = Parent.Adapter
         var parent: Parent
         let input = TextInputCoordinator()
-        /// A form binding that falls back to the view's own source; lazy
-        /// because it needs `self`.
-        lazy var formBinding = FormBinding { [weak self] value in self?.parent.source.write(value) }
+        /// The form field the coordinator is bound to, when the source is one.
+        let formBinding = FormBinding()
         var adapter: Adapter?
         var chainField: ChainField?
         /// The environment's field configuration at the last view update.
@@ -118,7 +117,9 @@
         /// editing transitions to the latest parent and configuration, which
         /// every view update replaces.
         private func wireCallbacks() {
-            formBinding.useBindingWriter(input)
+            // The one place the adapter sets `writeModel`: the latest
+            // source's binding; a form source writes through its own route.
+            input.writeModel = { [weak self] value in self?.parent.source.write(value) }
             input.onChange = { [weak self] value in
                 self?.validation.valueDidChange()
                 self?.configuration.changed(to: value)

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -7,30 +8,23 @@ import Testing
 @MainActor
 @Suite("Content direction")
 struct ContentDirectionTests {
-    final class DirectionWidget: TextInputWidget {
-        var directions: [Bool] = []
-        var shown = TextEditingState()
-        func show(_ state: TextEditingState) { shown = state }
-        func select(_ state: TextEditingState) { shown = state }
-        func focus() {}
-        func resignFocus() {}
-        func showContentDirection(leftToRight: Bool) { directions.append(leftToRight) }
+    @Test func attachingAndChangingTheFormatTellTheWidget() {
+        let field = SimulatedField(format: CardNumberFormat())
+        #expect(field.contentDirections == [true], "a card number reads left to right")
+        field.coordinator.format = AmountFormat.amount(currency: "EGP", locale: "ar_EG")
+        #expect(field.contentDirections == [true, false], "an amount follows the interface")
+        field.coordinator.format = IBANFormat()
+        field.coordinator.format = PhoneNumberFormat(region: "EG")
+        field.coordinator.format = IdentityFormat()
+        #expect(field.contentDirections == [true, false, true, true, false])
+        let plain = SimulatedField()
+        #expect(plain.contentDirections == [false])
     }
 
-    @Test func attachingAndChangingTheFormatTellTheWidget() {
+    @Test func aFieldThatDoesNotRecordKeepsNoDirections() {
         let coordinator = TextInputCoordinator(format: CardNumberFormat())
-        let widget = DirectionWidget()
-        coordinator.widget = widget
-        #expect(widget.directions == [true], "a card number reads left to right")
-        coordinator.format = AmountFormat.amount(currency: "EGP", locale: "ar_EG")
-        #expect(widget.directions == [true, false], "an amount follows the interface")
-        coordinator.format = IBANFormat()
-        coordinator.format = PhoneNumberFormat(region: "EG")
-        coordinator.format = IdentityFormat()
-        #expect(widget.directions == [true, false, true, true, false])
-        let plain = TextInputCoordinator()
-        let other = DirectionWidget()
-        plain.widget = other
-        #expect(other.directions == [false])
+        let field = SimulatedField(coordinator: coordinator, recording: false)
+        field.coordinator.format = IdentityFormat()
+        #expect(field.contentDirections.isEmpty)
     }
 }

@@ -509,10 +509,11 @@ struct FormBindingTests {
         form.bind(name.coordinator, to: "name")
         let removed = form["name"]!
         form.remove("name")
-        #expect(name.coordinator.writeModel == nil)
+        #expect(!name.coordinator.modelWriteRoute.hasFormRoute)
         #expect(name.coordinator.focusObserver == nil)
         try name.coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "A")
         #expect(removed.value == "", "the removed field is no longer written")
+        #expect(name.modelWrites == ["A"], "the simulated field still records")
     }
 
     @Test func secureFieldsMakeSecureCoordinators() {

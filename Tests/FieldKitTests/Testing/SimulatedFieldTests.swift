@@ -125,4 +125,20 @@ struct SimulatedFieldTests {
         #expect(!field.description.contains("secret"))
         #expect(field.description.contains("6 UTF-16 units"))
     }
+
+    @Test func aFieldThatDoesNotRecordKeepsWhatItShowsAndTheModelValueOnly() throws {
+        let coordinator = TextInputCoordinator(format: .cardNumber)
+        var changes = 0
+        coordinator.onChange = { _ in changes += 1 }
+        let field = SimulatedField(coordinator: coordinator, recording: false)
+        try field.type("42424")
+        field.appSets("5555")
+        try field.backspace()
+        #expect(field.text == "555")
+        #expect(field.modelValue == "555")
+        #expect(field.isInSync)
+        #expect(changes == 6, "the app's own callbacks still run")
+        #expect(field.commands.isEmpty && field.modelWrites.isEmpty && field.changes.isEmpty)
+        #expect(field.violations.isEmpty)
+    }
 }
