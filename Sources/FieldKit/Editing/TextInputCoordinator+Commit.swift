@@ -107,8 +107,10 @@ extension TextInputCoordinator {
         }
         pendingModelValue = nil
         // Rebase the user's committed text onto the app's value, which is
-        // reported as if it had been written now.
+        // reported as if it had been written now. As for any app write, the
+        // history goes: its steps describe the text before the app's value.
         lastSynced = appValue
+        history.removeAll()
         var rebased = TextEditingState(text: format.displayText(for: appValue))
         reportDrops(ofModelValue: appValue, display: rebased.text)
         let appDiff = TextDiff(old: base.text, new: rebased.text)
@@ -202,9 +204,12 @@ extension TextInputCoordinator {
             : !Self.sameBytes(result.text, before.text)
         if changed {
             writeAndNotify(result, value: modelValueKind == .raw ? rawValue : nil)
+            // The identity format's result is the edit itself: the history
+            // needs no comparison of the two texts to find the region.
+            let region = isIdentity ? Self.region(of: edit, in: before) : nil
             let isNewStep = history.record(
                 before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
-                typed: edit.replacement)
+                typed: edit.replacement, region: region)
             if isNewStep { onUndoableEdit?() }
         }
         // `onChange` may have changed the format: ask the current one.
@@ -326,6 +331,14 @@ extension TextInputCoordinator {
             return bytes.count
         }
         return (ascii ?? nil) ?? text.count
+    }
+
+    /// The region `edit` replaces in `before`, in UTF-8 offsets of the text
+    /// before and after it.
+    nonisolated static func region(of edit: TextEdit, in before: TextEditingState) -> TextDiff {
+        let lo = before.utf8Offset(of: edit.range.lowerBound)
+        let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))
+        return TextDiff(start: lo, oldEnd: hi, newEnd: lo + edit.replacement.utf8.count)
     }
 
     /// How the user made `edit` of `before`, for the history's coalescing.
