@@ -64,9 +64,9 @@ package struct TextDiff: Sendable, Hashable {
     static func commonRun(
         _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, fromEnd: Bool = false
     ) -> Int {
-        guard limit > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
-        let ra = UnsafeRawPointer(pa)
-        let rb = UnsafeRawPointer(pb)
+        guard limit > 0 else { return 0 }
+        let ra = UnsafeRawBufferPointer(a)
+        let rb = UnsafeRawBufferPointer(b)
         var n = 0
         while n + 8 <= limit {
             let x = fromEnd ? a.count - n - 8 : n
