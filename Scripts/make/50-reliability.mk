@@ -82,7 +82,7 @@ test-tsan:
 # benchmarks' package and scratch path); fails when, after the warm-up, the
 # heap just after an app write empties the undo history grows by more than
 # 4 KiB, or grows by more than 96 KiB at any event (a full undo history holds
-# about 72 KB; RELIABILITY.md, "Memory over long use").
+# about 57 KB; RELIABILITY.md, "Memory over long use").
 soak-core:
 	swift build -c release --package-path Benchmarks --product fieldkit-soak
 	Benchmarks/.build/release/fieldkit-soak

@@ -46,18 +46,39 @@ package struct TextDiff: Sendable, Hashable {
             // An insertion ends at the caret, so the common prefix cannot reach past where it starts.
             let insertedLength = b.count - a.count
             let limit = max(0, caret - insertedLength)
-            while prefix < min(shorter, limit) && a[prefix] == b[prefix] { prefix += 1 }
+            prefix = commonRun(a, b, limit: min(shorter, limit))
         } else {
-            while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+            prefix = commonRun(a, b, limit: shorter)
         }
         while prefix > 0 && prefix < a.count && TextWalker.isContinuation(a[prefix]) { prefix -= 1 }
         while prefix > 0 && prefix < b.count && TextWalker.isContinuation(b[prefix]) { prefix -= 1 }
-        var suffix = 0
-        let maxSuffix = shorter - prefix
-        while suffix < maxSuffix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        var suffix = commonRun(a, b, limit: shorter - prefix, fromEnd: true)
         // The shared suffix must start on a scalar boundary in both texts.
         while suffix > 0 && TextWalker.isContinuation(b[b.count - suffix]) { suffix -= 1 }
         return TextDiff(start: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
+    }
+
+    /// The number of equal bytes at the start of `a` and `b` (or at their
+    /// ends, `fromEnd`), at most `limit`, compared eight bytes at a time (a
+    /// byte loop costs about a nanosecond a byte: a millisecond on a 1 MB text).
+    static func commonRun(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, fromEnd: Bool = false
+    ) -> Int {
+        guard limit > 0 else { return 0 }
+        let ra = UnsafeRawBufferPointer(a)
+        let rb = UnsafeRawBufferPointer(b)
+        var n = 0
+        while n + 8 <= limit {
+            let x = fromEnd ? a.count - n - 8 : n
+            let y = fromEnd ? b.count - n - 8 : n
+            guard
+                ra.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                    == rb.loadUnaligned(fromByteOffset: y, as: UInt64.self)
+            else { break }
+            n += 8
+        }
+        while n < limit && a[fromEnd ? a.count - 1 - n : n] == b[fromEnd ? b.count - 1 - n : n] { n += 1 }
+        return n
     }
 
     /// Where `offset` (a UTF-8 offset in the old text) lands in the new text:

@@ -16,7 +16,7 @@ extension TextInputCoordinator {
         if let maximumLength, let cut = fitting(edit, in: before, maximumLength) {
             return commitCut(edit, to: cut, before: before, maximumLength: maximumLength)
         }
-        _ = commit(before: before, native: native, edit: edit)
+        _ = commit(before: before, native: native, edit: edit, settings: settings)
     }
 
     /// Commits the part `cut` of the user's `edit` that fits the bound; the
@@ -25,7 +25,8 @@ extension TextInputCoordinator {
     func commitCut(_ edit: TextEdit, to cut: String, before: TextEditingState, maximumLength: Int) {
         let formatDrops = commit(
             before: before, native: before.replacing(edit.range, with: cut),
-            edit: TextEdit(range: edit.range, replacement: cut), forceShow: true, reports: false)
+            edit: TextEdit(range: edit.range, replacement: cut), forceShow: true, reports: false,
+            settings: settings)
         // What was cut counts as offered and left out; the format's own
         // verdict on the rest, if it left out more, is the reason.
         let cutCount = cut.unicodeScalars.count
@@ -101,14 +102,16 @@ extension TextInputCoordinator {
             if net.isEmpty {
                 state = native
             } else {
-                _ = commit(before: base, native: native, edit: edit, kind: .other)
+                _ = commit(before: base, native: native, edit: edit, kind: .other, settings: settings)
             }
             return
         }
         pendingModelValue = nil
         // Rebase the user's committed text onto the app's value, which is
-        // reported as if it had been written now.
+        // reported as if it had been written now. As for any app write, the
+        // history goes: its steps describe the text before the app's value.
         lastSynced = appValue
+        history.removeAll()
         var rebased = TextEditingState(text: format.displayText(for: appValue))
         reportDrops(ofModelValue: appValue, display: rebased.text)
         let appDiff = TextDiff(old: base.text, new: rebased.text)
@@ -141,24 +144,26 @@ extension TextInputCoordinator {
     /// writes the model and records the step in the history.
     ///
     /// `native` is `nil` when the caller did not build the widget's text
-    /// (``commitInPlace(_:before:)``): it is then `before` with `edit`
+    /// (``commitInPlace(_:before:settings:)``): it is then `before` with `edit`
     /// applied, and is compared with the result piece by piece, without a
     /// copy of the text.
     func commit(
         before: TextEditingState, native: TextEditingState?, edit: TextEdit, forceShow: Bool = false,
-        kind: EditHistory.Kind? = nil, reports: Bool = true
+        kind: EditHistory.Kind? = nil, reports: Bool = true, settings: KeystrokeSettings
     ) -> InputRejection? {
-        // Read once: each read of a stored property of this class is a
-        // dynamic exclusivity check, and of `format` an existential copy.
-        let format = self.format
-        let isIdentity = format.isIdentity
+        // Read once, by the caller: each read of a stored property of this
+        // class is a dynamic exclusivity check.
+        let live = settings.live
+        let format = live.format
+        let isIdentity = live.isIdentity
+        let modelValueKind = settings.modelValueKind
         let result: TextEditingState
         var rawValue: String?
         if isIdentity, let native {
             result = native
         } else {
             let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
-            if let rawReporter {
+            if let rawReporter = live.rawReporter {
                 (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
             } else {
                 result = format.apply(aligned, to: before)
@@ -202,14 +207,17 @@ extension TextInputCoordinator {
             : !Self.sameBytes(result.text, before.text)
         if changed {
             writeAndNotify(result, value: modelValueKind == .raw ? rawValue : nil)
+            // The identity format's result is the edit itself: the history
+            // needs no comparison of the two texts to find the region.
+            let region = isIdentity ? Self.region(of: edit, in: before) : nil
             let isNewStep = history.record(
                 before: before, after: result, kind: kind ?? Self.kind(of: edit, in: before),
-                typed: edit.replacement)
+                typed: edit.replacement, region: region)
             if isNewStep { onUndoableEdit?() }
         }
         // `onChange` may have changed the format: ask the current one.
         let drops =
-            self.format.isIdentity
+            self.settings.isIdentity
             ? nil
             : self.drops(of: edit, before: before, result: result, resultRaw: rawValue, counted: !reports)
         guard reports else { return drops }
@@ -225,8 +233,8 @@ extension TextInputCoordinator {
     /// two ASCII characters (the edit may then need widening to character
     /// boundaries, which needs the widget's text), or for the identity format,
     /// whose result *is* the widget's text.
-    func commitInPlace(_ edit: TextEdit, before: TextEditingState) -> Bool {
-        guard commitsInPlace, !format.isIdentity else { return false }
+    func commitInPlace(_ edit: TextEdit, before: TextEditingState, settings: KeystrokeSettings) -> Bool {
+        guard settings.commitsInPlace, !settings.isIdentity else { return false }
         let old = before.text
         let lo = before.utf8Offset(of: edit.range.lowerBound)
         let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))
@@ -244,7 +252,7 @@ extension TextInputCoordinator {
         guard Self.isASCIIBoundary(byte(lo - 1), byte(lo)), Self.isASCIIBoundary(byte(hi - 1), byte(hi)),
             Self.isASCIIBoundary(byte(lo - 1), first), Self.isASCIIBoundary(last, byte(hi))
         else { return false }
-        _ = commit(before: before, native: nil, edit: edit)
+        _ = commit(before: before, native: nil, edit: edit, settings: settings)
         return true
     }
 
@@ -326,6 +334,14 @@ extension TextInputCoordinator {
             return bytes.count
         }
         return (ascii ?? nil) ?? text.count
+    }
+
+    /// The region `edit` replaces in `before`, in UTF-8 offsets of the text
+    /// before and after it.
+    nonisolated static func region(of edit: TextEdit, in before: TextEditingState) -> TextDiff {
+        let lo = before.utf8Offset(of: edit.range.lowerBound)
+        let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))
+        return TextDiff(start: lo, oldEnd: hi, newEnd: lo + edit.replacement.utf8.count)
     }
 
     /// How the user made `edit` of `before`, for the history's coalescing.

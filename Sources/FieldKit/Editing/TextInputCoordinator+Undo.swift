@@ -17,7 +17,7 @@ extension TextInputCoordinator {
     /// - Returns: whether there was a step to undo.
     @discardableResult
     public func undo() -> Bool {
-        guard composition == nil, let target = history.undo() else { return false }
+        guard composition == nil, let target = history.undo(from: state) else { return false }
         restore(target)
         return true
     }
@@ -28,7 +28,7 @@ extension TextInputCoordinator {
     /// - Returns: whether there was a step to redo.
     @discardableResult
     public func redo() -> Bool {
-        guard composition == nil, let target = history.redo() else { return false }
+        guard composition == nil, let target = history.redo(from: state) else { return false }
         restore(target)
         return true
     }

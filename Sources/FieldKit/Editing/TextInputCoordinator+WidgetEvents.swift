@@ -18,7 +18,9 @@ extension TextInputCoordinator {
     {
         guard !isCommandingWidget else { return }
         let before = state
-        var native = state
+        var native = before
+        // Read once: the format, the bound and the flags (one exclusivity check).
+        let settings = self.settings
         let edit: TextEdit
         // Whether the widget's text changed, decided without `String ==` on
         // the whole text (which normalises text not known to be NFC: O(n) per
@@ -34,7 +36,8 @@ extension TextInputCoordinator {
                 range = marked
             }
             edit = TextEdit(range: range, replacement: replacement)
-            if markedRange == nil, composition == nil, !before.hasMarkedText, let maximumLength,
+            let isPlain = markedRange == nil && composition == nil && !before.hasMarkedText
+            if isPlain, let maximumLength = settings.maximumLength,
                 let cut = fitting(edit, in: before, maximumLength)
             {
                 // Cut before anything walks the whole replacement: a 10 MB
@@ -43,9 +46,7 @@ extension TextInputCoordinator {
             }
             // A plain edit of a formatted field: the format reads `before`
             // and the edit, no copy of the widget's text is built.
-            if markedRange == nil, composition == nil, !before.hasMarkedText,
-                commitInPlace(edit, before: before)
-            {
+            if isPlain, commitInPlace(edit, before: before, settings: settings) {
                 return
             }
             native.replace(range, with: replacement)

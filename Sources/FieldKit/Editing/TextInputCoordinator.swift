@@ -40,29 +40,88 @@ public final class TextInputCoordinator {
     /// format now, or when the composition in progress ends; the model is not
     /// written.
     public var format: any InputFormat {
-        didSet {
-            rawReporter = format as? any RawValueReporting
+        get { settings.format }
+        set {
+            settings.setFormat(newValue)
             rawOfState = nil
-            widget?.showContentDirection(leftToRight: format.isLeftToRightContent)
+            widget?.showContentDirection(leftToRight: newValue.isLeftToRightContent)
             reformatAfterFormatChange()
         }
     }
 
-    /// `format`, when it hands back the raw value of an edit's result (looked
-    /// up once per format, not per keystroke).
-    var rawReporter: (any RawValueReporting)?
+    /// The settings every keystroke reads, in one stored property: each read
+    /// of a stored property of this class is a dynamic exclusivity check
+    /// (`swift_beginAccess`), so an event reads this once instead of the
+    /// format, its raw-value reporter, the model value kind, the bound and
+    /// the flags one by one.
+    struct KeystrokeSettings {
+        /// The live format and what is derived from it once per format, in
+        /// a class so that a copy of these settings is one retain, not a
+        /// copy of two existentials.
+        final class Format {
+            /// The live format (``TextInputCoordinator/format``).
+            let format: any InputFormat
+            /// `format`, when it hands back the raw value of an edit's
+            /// result (looked up once per format, not per keystroke).
+            let rawReporter: (any RawValueReporting)?
+            /// `format.isIdentity`, asked once per format.
+            let isIdentity: Bool
+
+            init(_ format: any InputFormat) {
+                self.format = format
+                rawReporter = format as? any RawValueReporting
+                isIdentity = format.isIdentity
+            }
+        }
+
+        /// The live format, its raw-value reporter and whether it is the identity.
+        private(set) var live: Format
+        /// ``TextInputCoordinator/modelValueKind``.
+        var modelValueKind: ModelValueKind
+        /// ``TextInputCoordinator/maximumLength``.
+        var maximumLength: Int?
+        /// ``TextInputCoordinator/showsRejections``.
+        var showsRejections = true
+        /// Whether a plain edit of a formatted field is formatted without
+        /// building the widget's text first (``commitInPlace(_:before:settings:)``);
+        /// tests turn it off to check that both paths give the same outcome.
+        var commitsInPlace = true
+
+        /// The live format.
+        var format: any InputFormat { live.format }
+        /// Whether the live format is the identity.
+        var isIdentity: Bool { live.isIdentity }
+
+        init(format: any InputFormat, modelValueKind: ModelValueKind, maximumLength: Int?) {
+            live = Format(format)
+            self.modelValueKind = modelValueKind
+            self.maximumLength = maximumLength
+        }
+
+        /// Makes `format` the live format.
+        mutating func setFormat(_ format: any InputFormat) { live = Format(format) }
+    }
+
+    /// What every keystroke reads (see ``KeystrokeSettings``).
+    var settings: KeystrokeSettings
+
     /// The raw value of a text the format laid out, kept from the last edit
     /// so that the next keystroke's rejection check needs no format pass for
     /// the state before it (see `drops(of:before:result:resultRaw:counted:)`).
     var rawOfState: (text: String, raw: String)?
 
     /// Whether a plain edit of a formatted field is formatted without
-    /// building the widget's text first (``commitInPlace(_:before:)``); tests
-    /// turn it off to check that both paths give the same outcome.
-    var commitsInPlace = true
+    /// building the widget's text first; tests turn it off.
+    var commitsInPlace: Bool {
+        get { settings.commitsInPlace }
+        set { settings.commitsInPlace = newValue }
+    }
 
     /// Which value the coordinator writes into the model.
-    public var modelValueKind: ModelValueKind
+    public var modelValueKind: ModelValueKind {
+        get { settings.modelValueKind }
+        set { settings.modelValueKind = newValue }
+    }
 
     /// Whether the field holds a secret (password, CVC): its text never appears
     /// in ``description``.
@@ -138,7 +197,10 @@ public final class TextInputCoordinator {
     /// leaves before formatting: a format may lay out separators beyond it,
     /// and keeps its own, usually far smaller, maximum. Defaults to
     /// ``defaultMaximumLength``.
-    public var maximumLength: Int? = TextInputCoordinator.defaultMaximumLength
+    public var maximumLength: Int? {
+        get { settings.maximumLength }
+        set { settings.maximumLength = newValue }
+    }
 
     /// The bound every new coordinator starts with: 10,000 Unicode scalars.
     ///
@@ -153,7 +215,10 @@ public final class TextInputCoordinator {
     /// (``TextInputWidget/showRejection(_:)``), which the adapters show as a
     /// visible, accessible message. On by default; an app that tells the user
     /// itself (through ``onReject``) turns it off.
-    public var showsRejections = true
+    public var showsRejections: Bool {
+        get { settings.showsRejections }
+        set { settings.showsRejections = newValue }
+    }
 
     /// The last report of left-out characters, until an edit keeps all it
     /// was given; what the widget shows as a message.
@@ -210,9 +275,8 @@ public final class TextInputCoordinator {
         modelValueKind: ModelValueKind = .raw,
         isSecure: Bool = false
     ) {
-        self.format = format
-        self.rawReporter = format as? any RawValueReporting
-        self.modelValueKind = modelValueKind
+        self.settings = KeystrokeSettings(
+            format: format, modelValueKind: modelValueKind, maximumLength: Self.defaultMaximumLength)
         self.isSecure = isSecure
         self.lastSynced = text
         self.state = TextEditingState(text: format.displayText(for: text))
@@ -238,8 +302,9 @@ public final class TextInputCoordinator {
     public var showsPlaceholder: Bool { state.text.isEmpty }
 
     func modelValue(for displayText: String) -> String {
-        if format.isIdentity || modelValueKind == .displayText { return displayText }
-        return format.rawValue(for: displayText)
+        let settings = self.settings
+        if settings.isIdentity || settings.modelValueKind == .displayText { return displayText }
+        return settings.format.rawValue(for: displayText)
     }
 }
 

@@ -53,4 +53,42 @@ struct EditingTextDiffTests {
         let replaced = TextDiff(old: "abcdef", new: "aXf")
         #expect(replaced.map(3) == replaced.newEnd)
     }
+
+    /// The common prefix and suffix are compared eight bytes at a time; the
+    /// region must be the one a byte-by-byte comparison finds, in texts long
+    /// enough for the word steps and with differences at every position.
+    @Test func wordAtATimeComparisonFindsTheByteLoopsRegion() {
+        var rng = SplitMix64(state: 1_604)
+        let pieces = ["a", "b", "é", "€", "😀", " ", "0123456789", "ab"]
+        for _ in 0..<2_000 {
+            var old = ""
+            for _ in 0..<Int.random(in: 0..<12, using: &rng) { old += pieces.randomElement(using: &rng)! }
+            var scalars = Array(old.unicodeScalars)
+            let at = Int.random(in: 0...scalars.count, using: &rng)
+            let removed = min(scalars.count - at, Int.random(in: 0...3, using: &rng))
+            let inserted = Array(pieces.randomElement(using: &rng)!.unicodeScalars).prefix(
+                Int.random(in: 0...2, using: &rng))
+            scalars.replaceSubrange(at..<(at + removed), with: inserted)
+            let new = String(String.UnicodeScalarView(scalars))
+            let diff = TextDiff(old: old, new: new)
+            // The byte loop, with the same rounding to scalar boundaries.
+            let a = Array(old.utf8)
+            let b = Array(new.utf8)
+            let shorter = min(a.count, b.count)
+            var prefix = 0
+            while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+            while prefix > 0 && prefix < a.count && a[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+            while prefix > 0 && prefix < b.count && b[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+            var suffix = 0
+            while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+                suffix += 1
+            }
+            while suffix > 0 && b[b.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+            #expect(
+                diff == TextDiff(start: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix),
+                "\(old) → \(new)")
+            // And the region turns the old text into the new one.
+            #expect(Array(a[..<diff.start] + b[diff.start..<diff.newEnd] + a[diff.oldEnd...]) == b)
+        }
+    }
 }

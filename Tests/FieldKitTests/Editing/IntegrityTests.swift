@@ -269,9 +269,9 @@ struct UndoTests {
         history.record(before: b, after: c, kind: .typing, typed: "c")
         history.record(before: c, after: TextEditingState(), kind: .other)
         #expect(history.undoSteps.count == 2)
-        #expect(history.undo() == c)
-        #expect(history.undo() == b)
-        #expect(history.undo() == nil)
+        #expect(history.undo(from: TextEditingState()) == c)
+        #expect(history.undo(from: c) == b)
+        #expect(history.undo(from: b) == nil)
     }
 
     /// Past its limit the history drops its oldest steps in batches; what
@@ -280,22 +280,40 @@ struct UndoTests {
     @Test func historyPastItsLimitKeepsTheNewestSteps() {
         let limit = 3
         var history = EditHistory(limit: limit)
-        var expected: [TextEditingState] = []  // the `before` of each undoable step
+        var expected: [TextEditingState] = []  // the state before each undoable step
+        var current = TextEditingState()
         var generator = SplitMix64(state: 12)
         for i in 0..<200 {
             switch Int.random(in: 0..<5, using: &generator) {
             case 0:
-                let step = history.undo()
+                let step = history.undo(from: current)
                 #expect(step == expected.popLast(), "undo at \(i)")
+                if let step { current = step }
             default:
-                let before = TextEditingState(text: "\(i)")
-                history.record(before: before, after: TextEditingState(text: "\(i)x"), kind: .other)
-                expected.append(before)
+                let after = TextEditingState(text: "\(i)x" + current.text.suffix(6))
+                history.record(before: current, after: after, kind: .other)
+                expected.append(current)
+                current = after
                 if expected.count > limit { expected.removeFirst() }
             }
-            #expect(history.undoSteps.map(\.before) == expected, "after \(i)")
+            #expect(history.undoSteps.count == expected.count, "after \(i)")
             #expect(history.canUndo == !expected.isEmpty)
         }
+    }
+
+    /// A state the last step did not leave (something wrote the field behind
+    /// the history's back) is not undone into garbage: the history empties.
+    @Test func undoFromAStateTheHistoryDidNotLeaveEmptiesIt() {
+        var history = EditHistory()
+        let a = TextEditingState(text: "abc")
+        let b = TextEditingState(text: "abXc")
+        history.record(before: a, after: b, kind: .other)
+        #expect(history.undo(from: TextEditingState(text: "zzzz")) == nil)
+        #expect(!history.canUndo && !history.canRedo)
+        history.record(before: a, after: b, kind: .other)
+        #expect(history.undo(from: b) == a)
+        #expect(history.redo(from: TextEditingState(text: "a")) == nil)
+        #expect(!history.canUndo && !history.canRedo)
     }
 }
 
