@@ -172,6 +172,20 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         /// `011 1523-4567` stays a Buenos Aires line), and the number the token
         /// stands for is or can still become one.
         mutating func readTransforms() {
+            // libphonenumber's national prefix for parsing, where it reads
+            // more than the national prefix (Korea's 081, Gabon's 0, Japan's
+            // 003768): once what it leaves has a possible length, that is
+            // the number, or, when that would not be a number, the digits
+            // as typed; while it is too short the rules below still read
+            // the number being typed.
+            if !international, let rule = data?.prefixRule {
+                var typed = Array(nationalPrefix)
+                typed += national
+                if let read = rule.read(typed[...], lengths: data?.lengths ?? []), !read.tooShort {
+                    if read.number[...] != national { transformed = read.number }
+                    return
+                }
+            }
             // A carrier code after the national prefix (Brazil's 0 15 11 ...).
             if !international, let carrier = data?.carrierCode {
                 var typed = Array(nationalPrefix)
@@ -617,7 +631,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             if let idd = Parsed.internationalPrefix(of: digits[...], in: data) {
                 digitLimit = idd.count + Self.maximumInternationalDigits
             } else {
-                let prefix = max(data?.nationalPrefix.count ?? 0, data?.parsingPrefixes.first?.count ?? 0)
+                let prefix = max(
+                    data?.nationalPrefix.count ?? 0, data?.parsingPrefixes.first?.count ?? 0,
+                    data?.prefixRule?.longestStrip ?? 0)
                 digitLimit = prefix + (data?.lengths.max() ?? 15) + 2
             }
         }
@@ -742,8 +758,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let couldBeLocal =
             !parsed.international && parsed.nationalPrefix.isEmpty
             && (data.localNumber?.pattern.couldMatch(afterMore: parsed.national) ?? false)
+        // A number whose prefix a rule reads differently once complete
+        // (Colombia's 03 ... is a carrier code) can grow as typed too.
+        let couldGrowAsTyped =
+            parsed.transformed != nil && !parsed.international && parsed.tokenAreaLength == nil
+            && parsed.national.count < longest
+            && candidates.contains { $0.valid?.couldMatch(afterMore: parsed.national) ?? true }
         let couldGrow =
-            couldBeLocal || couldFollowCarrier
+            couldBeLocal || couldFollowCarrier || couldGrowAsTyped
             || candidates.contains { c in
                 national.count < (c.lengths.max() ?? 17)
                     && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))

@@ -512,3 +512,44 @@ struct PhoneCarrierCodeTests {
         #expect(br.validity(of: "011 91234-5678") == .valid)
     }
 }
+
+@Suite("PhoneNumberFormat national prefix for parsing")
+struct PhonePrefixForParsingTests {
+    /// What libphonenumber's national prefix for parsing reads before the
+    /// number, with its answers: Gabon's 0 before the numbers that drop it,
+    /// Japan's 003768, Korea's carrier code 081, Great Britain's 180020,
+    /// Colombia's 03 (then 6012345678 is the number).
+    @Test(arguments: [
+        ("GA", "011234567"), ("JP", "0037680312345678"), ("KR", "081221234567"), ("GB", "1800202079460000"),
+        ("CO", "036012345678"), ("CN", "179511012345678"), ("LI", "10012345678"),
+    ])
+    func readAsLibphonenumberDoes(_ region: String, _ typed: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        #expect(f.validity(of: f.displayText(for: typed)) == .valid, "\(region) \(typed)")
+        #expect(f.rawValue(for: f.displayText(for: typed)) == typed, "the digits as dialled")
+        #expect(PhoneNumberFormat.region(of: typed, default: PhoneRegion(region)) == PhoneRegion(region))
+    }
+
+    /// Where libphonenumber keeps the digits as they are: Japan's
+    /// 000[2569]... numbers keep their 0 (and are no valid number), a
+    /// Colombian mobile written after a 0 reads 03 as a carrier code, so
+    /// what is left has no possible length.
+    @Test func theDigitsAsTheyAre() {
+        let jp = PhoneNumberFormat(region: "JP")
+        #expect(jp.validity(of: "0002612345") != .valid)
+        #expect(jp.validity(of: "0312345678") == .valid, "the plain national prefix")
+        let co = PhoneNumberFormat(region: "CO")
+        #expect(co.validity(of: "03211234567") != .valid)
+        #expect(co.validity(of: "3211234567") == .valid)
+        #expect(co.validity(of: "032112") == .incomplete, "still being typed")
+    }
+
+    /// A number dialled with a longer prefix can still be typed whole.
+    @Test func theLongestPrefixFits() {
+        let cn = PhoneNumberFormat(region: "CN")
+        var t = Typist(cn)
+        t.type("1795113123456789")
+        #expect(cn.rawValue(for: t.text) == "1795113123456789")
+        #expect(cn.validity(of: t.text) == .valid)
+    }
+}
