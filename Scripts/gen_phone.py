@@ -415,11 +415,14 @@ def write_golden():
                 assert p.national_number == n.national_number
                 rows.append((region, written, intl, digits(intl), "valid", "possible"))
             # Extensions, in each form libphonenumber reads, shown as its
-            # format_number writes them after the number.
-            for form, text in [(" ext. ", national), (" x ", intl), (";ext=", digits(intl)), ("#", national)]:
+            # format_number writes them after the number; the American style
+            # ("201-555-0123 123#": up to six digits and a "#" after a space
+            # or dash) too.
+            for form, text, end in [(" ext. ", national, ""), (" x ", intl, ""), (";ext=", digits(intl), ""),
+                                    ("#", national, ""), (" ", national, "#"), (" - ", intl, "#")]:
                 if region not in EXTENSIONS:
                     break
-                typed_in = text + form + "123"
+                typed_in = text + form + "123" + end
                 p = phonenumbers.parse(typed_in, region)
                 assert p.extension == "123", typed_in
                 number = digits(text)

@@ -498,6 +498,45 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return nil
     }
 
+    /// The most digits an American-style extension holds (libphonenumber's
+    /// limit when the extension has no label).
+    static let maximumAmericanExtensionDigits = 6
+
+    /// An extension written after the number American style, ending with
+    /// `#` (`201-555-0123 123#`, which libphonenumber reads as extension
+    /// 123), at the end of the text inserted at `range` in `bytes`: a
+    /// complete number (valid for this format), one or more spaces or
+    /// dashes, one to six digits, `#`, nothing but spaces after it and no
+    /// digit after the insertion. Returns `bytes` with the separators
+    /// written as the mark `x` and the `#` left out, and where the inserted
+    /// text now ends; `nil` for anything else (then `#` is a mark as usual).
+    func americanStyleExtension(in bytes: [UInt8], within range: Range<Int>) -> ([UInt8], Int)? {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+        guard end - range.lowerBound >= 3, bytes[end - 1] == 35,
+            !bytes[range.upperBound...].contains(where: \.isASCIIDigit)
+        else { return nil }
+        var start = end - 1
+        while start > range.lowerBound, bytes[start - 1].isASCIIDigit { start -= 1 }
+        let digits = end - 1 - start
+        guard digits >= 1, digits <= Self.maximumAmericanExtensionDigits else { return nil }
+        var separator = start
+        while separator > range.lowerBound, bytes[separator - 1] == 32 || bytes[separator - 1] == 45 {
+            separator -= 1
+        }
+        guard separator < start, separator > 0, bytes[separator - 1].isASCIIDigit,
+            !bytes[..<separator].contains(where: Self.isExtensionMark)
+        else { return nil }
+        let number = String(decoding: bytes[..<separator], as: UTF8.self)
+        guard Self.validity(of: number, region: region, requireValid: true) == .valid else { return nil }
+        var out = Array(bytes[..<separator])
+        out.append(Self.extensionMark)
+        out += bytes[start..<(end - 1)]
+        let insertedEnd = out.count
+        out += bytes[range.upperBound...]
+        return (out, insertedEnd)
+    }
+
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
         var raw: [UInt8] = []
@@ -522,7 +561,13 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// Not limited to the region's length: deleting the `+` of a long
     /// international number keeps its digits, and its display must stay what it is.
     public func displayText(for value: String) -> String {
-        let value = DecimalDigits.normalized(value)
+        var value = DecimalDigits.normalized(value)
+        if value.utf8.last(where: { $0 != 32 && $0 != 9 }) == 35 {
+            let bytes = Array(value.utf8)
+            if let (rewritten, _) = americanStyleExtension(in: bytes, within: 0..<bytes.count) {
+                value = String(decoding: rewritten, as: UTF8.self)
+            }
+        }
         var raw: [UInt8] = []
         var extensionDigits = -1
         var index = value.utf8.startIndex
@@ -557,6 +602,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// its first mark (``isExtensionMark(_:)``): the mark becomes `x`, then
     /// up to ``maximumExtensionDigits`` digits.
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        if inserted.count > 2, let (rewritten, end) = americanStyleExtension(in: raw, within: inserted) {
+            return acceptBytes(rewritten, inserted: inserted.lowerBound..<end)
+        }
         guard let mark = Self.extensionStart(in: raw, inserted: inserted) else {
             let number = acceptNumberBytes(raw, inserted: inserted)
             return Self.writingMobileTokenOut(number.raw, caret: number.caret)

@@ -384,6 +384,41 @@ struct PhoneExtensionTests {
         #expect(us.validity(of: t.text) == .valid, "the extension's digits do not count")
     }
 
+    /// An extension written American style after a complete number, with a
+    /// trailing `#` (libphonenumber reads `201-555-0123 123#` as extension
+    /// 123), pasted or supplied by the app.
+    @Test(arguments: [
+        "201-555-0123 123#", "(201) 555-0123 - 123# ", "2015550123  123#", "+1 201 555 0123 123#",
+    ])
+    func americanStyle(_ text: String) {
+        var t = Typist(us)
+        t.paste(text)
+        let international = text.hasPrefix("+")
+        #expect(t.text == (international ? "+1 201-555-0123 ext. 123" : "(201) 555-0123 ext. 123"))
+        #expect(us.rawValue(for: t.text) == (international ? "+1" : "") + "2015550123x123")
+        #expect(us.displayText(for: text) == t.text)
+        #expect(t.caret == t.text.count)
+        var after = Typist(us, text: "2015550123")
+        after.paste(" 123#")
+        #expect(after.text == "(201) 555-0123 ext. 123", "the number already in the field")
+    }
+
+    /// Not an American-style extension: typed one key at a time (the `#`
+    /// then ends the number), after an incomplete number, more than six
+    /// digits, no separator, or digits after the insertion.
+    @Test func notAmericanStyle() {
+        var typed = Typist(us)
+        typed.type("201-555-0123 123#")
+        #expect(us.rawValue(for: typed.text) != "2015550123x123")
+        #expect(us.rawValue(for: us.displayText(for: "201-555 123#")) == "201555123x")
+        #expect(us.rawValue(for: us.displayText(for: "201-555-0123 1234567#")) != "2015550123x1234567")
+        #expect(us.rawValue(for: us.displayText(for: "2015550123123#")) != "2015550123x123")
+        var before = Typist(us, text: "555")
+        before.moveCaret(to: 0)
+        before.paste("201-555-0123 12#")
+        #expect(us.rawValue(for: before.text) != "2015550123x12555")
+    }
+
     @Test func typed() {
         var t = Typist(us)
         t.type("2015550123 ext. 45")
