@@ -26,6 +26,11 @@ Table lines (tab-separated):
                                        when libphonenumber's national prefix for parsing
                                        is a plain choice of digits beyond the prefix
                                        (BY "0|80?": 80 8 0)
+  D rule                               the domestic carrier code formatting rule of the F
+                                       line before it, with the national prefix in place
+                                       ("0 $CC ($1)"): a national number dialled with a
+                                       carrier code is shown that way (libphonenumber's
+                                       format_national_number_with_carrier_code)
   I pattern format ldp...              international formats (only when they differ)
   T region areaPattern token insert    a mobile token written nationally after the area
                                        code and replaced by a digit before it in the
@@ -286,6 +291,8 @@ def region_lines(region):
         optional = f.national_prefix_optional_when_formatting or f.domestic_carrier_code_formatting_rule
         lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule),
                                  "o" if optional else "-"] + list(f.leading_digits_pattern)))
+        if f.domestic_carrier_code_formatting_rule:
+            lines.append("\t".join(["D", fmt(f.domestic_carrier_code_formatting_rule)]))
     parsing = parsing_prefixes(m)
     if parsing:
         lines.append("\t".join(["N", region] + parsing))
@@ -449,6 +456,32 @@ def write_golden():
             rows.append((region, text, "", text,
                          "valid" if phonenumbers.is_valid_number(p) else "invalid",
                          "possible" if phonenumbers.is_possible_number(p) else "impossible"))
+    # Numbers dialled with a carrier code (Brazil's 0 15 11 91234 5678,
+    # Korea's 081 2 2123 4567), in every region whose formats have a carrier
+    # code rule: shown as format_national_number_with_carrier_code writes
+    # them when it writes every digit as dialled ("0 15 (11) 91234-5678"),
+    # else not checked (Brazil's 90 prefix, which it writes as 0).
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        m = PhoneMetadata.metadata_for_region(region)
+        rules = prefix_rules(m)
+        if not rules or not any(f.domestic_carrier_code_formatting_rule for f in m.number_format):
+            continue
+        for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE]:
+            n = phonenumbers.example_number_for_type(region, t)
+            if n is None:
+                continue
+            nsn = phonenumbers.national_significant_number(n)
+            for strip, _, _, anchored in rules:
+                for prefix in ([] if anchored else samples(strip, 2)):
+                    written = prefix + nsn
+                    p = phonenumbers.parse(written, region, keep_raw_input=True)
+                    code = p.preferred_domestic_carrier_code
+                    if not code or phonenumbers.national_significant_number(p) != nsn:
+                        continue
+                    shown = phonenumbers.format_national_number_with_carrier_code(p, code)
+                    rows.append((region, written, shown if digits(shown) == written else "", written,
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid",
+                                 "possible" if phonenumbers.is_possible_number(p) else "impossible"))
     path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/phone.tsv")
     with open(path, "w") as f:
         f.write("# region\tinput\tdisplay ('' = not checked)\traw\tvalid\tpossible  "

@@ -319,6 +319,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         {
             return shown
         }
+        if !international, parsed.transformed != nil, let shown = Self.carrierLayout(parsed) {
+            return shown
+        }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
         let rule = Self.rule(
             for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
@@ -379,6 +382,53 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         {
             out += rule.literals[rule.groups.count].utf8
         }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A complete national number dialled with a carrier code (Brazil's
+    /// `0 15 11 91234 5678`, Korea's `081 2 2123 4567`), laid out as
+    /// libphonenumber's `format_national_number_with_carrier_code` writes
+    /// it (`0 15 (11) 91234-5678`, `081-2-2123-4567`): the layout of the
+    /// number after the code, its carrier code rule around the first group.
+    /// `nil` when the layout has no such rule or the rule would not write
+    /// every digit as dialled (Brazil's `90` prefix, which it writes `0`).
+    static func carrierLayout(_ parsed: Parsed) -> String? {
+        guard let data = parsed.data, let number = parsed.transformed, parsed.tokenAreaLength == nil else {
+            return nil
+        }
+        var typed = Array(parsed.nationalPrefix)
+        typed += parsed.national
+        guard typed.count > number.count, typed.suffix(number.count).elementsEqual(number),
+            let rule = rule(for: number[...], in: data.national), let carrier = rule.carrierRule,
+            rule.pattern.matches(number[...])
+        else { return nil }
+        // The digits the rule writes before the carrier code (its national
+        // prefix) must be those dialled; the carrier code is what follows.
+        var written: [UInt8] = []
+        for b in carrier.beforeCarrier.utf8 where b.isASCIIDigit { written.append(b - 48) }
+        let dialled = typed.prefix(typed.count - number.count)
+        guard dialled.count > written.count, dialled.starts(with: written),
+            !(carrier.beforeGroup + carrier.afterGroup).utf8.contains(where: \.isASCIIDigit),
+            !rule.literals.joined().utf8.contains(where: \.isASCIIDigit)
+        else { return nil }
+        let sizes = split(number.count, rule.groups)
+        var out: [UInt8] = []
+        out.reserveCapacity(typed.count * 2 + 8)
+        var rest = number[...]
+        for (i, size) in sizes.enumerated() {
+            out += rule.literals[i].utf8
+            if i == 0 {
+                out += carrier.beforeCarrier.utf8
+                appendDigits(dialled.dropFirst(written.count), to: &out)
+                out += carrier.beforeGroup.utf8
+                appendDigits(rest.prefix(size), to: &out)
+                out += carrier.afterGroup.utf8
+            } else {
+                appendDigits(rest.prefix(size), to: &out)
+            }
+            rest = rest.dropFirst(size)
+        }
+        out += rule.literals[rule.groups.count].utf8
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -51,12 +51,19 @@ final class PhoneLayoutRule: Sendable {
     /// token in its literals instead (Argentina's `$2 15-$3-$4` for the
     /// number 9 11 2345 6789): only for a number typed with that token.
     let omitsFirstGroup: Bool
+    /// libphonenumber's domestic carrier code formatting rule around the
+    /// first group, split at the carrier code and the group: Brazil's
+    /// `0 $CC ($1)` is ("0 ", " (", ")").
+    let carrierRule: (beforeCarrier: String, beforeGroup: String, afterGroup: String)?
 
     init(
         pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
         nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
-        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false, omitsFirstGroup: Bool = false
+        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false,
+        omitsFirstGroup: Bool = false,
+        carrierRule: (beforeCarrier: String, beforeGroup: String, afterGroup: String)? = nil
     ) {
+        self.carrierRule = carrierRule
         self.omitsFirstGroup = omitsFirstGroup
         self.pattern = pattern
         self.groups = groups
@@ -67,6 +74,20 @@ final class PhoneLayoutRule: Sendable {
         self.maximum = maximum
         self.prefixFreeRule = prefixFreeRule
         self.prefixOptional = prefixOptional
+    }
+
+    /// This layout with the domestic carrier code formatting rule `rule`
+    /// (`0 $CC ($1)`), or as it is when the rule is not of that form.
+    func withCarrierRule(_ rule: String) -> PhoneLayoutRule {
+        let parts = rule.split(separator: "$CC", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return self }
+        let rest = parts[1].split(separator: "$1", omittingEmptySubsequences: false)
+        guard rest.count == 2 else { return self }
+        return PhoneLayoutRule(
+            pattern: pattern, groups: groups, literals: literals, nationalPrefixRule: nationalPrefixRule,
+            leading: leading, minimum: minimum, maximum: maximum, prefixFreeRule: prefixFreeRule,
+            prefixOptional: prefixOptional, omitsFirstGroup: omitsFirstGroup,
+            carrierRule: (String(parts[0]), String(rest[0]), String(rest[1])))
     }
 
     /// Whether libphonenumber's as-you-type formatter offers this layout for a
@@ -320,6 +341,7 @@ final class PhoneMetadata: Sendable {
         var pending: [String: Pending] = [:]
         var codeRegions: [Int: [String]] = [:]
         var current: Pending?
+        var lastFormatRead = false
         func flush() {
             if let r = current { pending[r.code] = r }
             current = nil
@@ -338,12 +360,19 @@ final class PhoneMetadata: Sendable {
                     leading: fields[5] == "-" ? nil : DigitPattern(fields[5]),
                     idd: fields[6] == "-" ? nil : DigitPattern(fields[6]), valid: DigitPattern(fields[7]))
             case "F":
+                lastFormatRead = false
                 if fields.count >= 5,
                     let rule = Self.rule(
                         fields[1], fields[2], fields[3], Array(fields.dropFirst(5)),
                         optional: fields[4] == "o")
                 {
                     current?.national.append(rule)
+                    lastFormatRead = true
+                }
+            case "D":
+                // The carrier code rule of the F line before it, if that was read.
+                if fields.count == 2, lastFormatRead, let last = current?.national.popLast() {
+                    current?.national.append(last.withCarrierRule(fields[1]))
                 }
             case "T":
                 if fields.count == 5, let area = DigitPattern(fields[2]) {

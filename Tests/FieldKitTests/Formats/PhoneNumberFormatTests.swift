@@ -542,6 +542,33 @@ struct PhoneCarrierCodeTests {
         #expect(br.validity(of: String(typed.dropLast(2))) == .incomplete, "still being typed")
     }
 
+    /// Complete, a number dialled with a carrier code is shown as
+    /// libphonenumber's `format_national_number_with_carrier_code` writes
+    /// it, every digit as dialled; the raw value is the digits as dialled.
+    @Test(arguments: [
+        ("BR", "01511912345678", "0 15 (11) 91234-5678"), ("KR", "081221234567", "081-2-2123-4567"),
+        ("CN", "1795113123456789", "17951 131 2345 6789"), ("CO", "036012345678", "03 601 2345678"),
+    ])
+    func shownWithTheCarrierCode(_ region: String, _ typed: String, _ display: String) {
+        let f = PhoneNumberFormat(region: PhoneRegion(region))
+        var t = Typist(f)
+        t.type(typed)
+        #expect(t.text == display)
+        #expect(t.caret == t.text.count)
+        #expect(f.rawValue(for: t.text) == typed)
+        #expect(f.displayText(for: typed) == display)
+        t.backspace()
+        #expect(f.rawValue(for: t.text) == String(typed.dropLast()), "one digit less: laid out plainly again")
+    }
+
+    /// Where that format would not write the digits as dialled (Brazil's
+    /// `90` prefix is written `0`; Australia's 1831 before a mobile has no
+    /// carrier rule), the digits stay as typed.
+    @Test func plainWhereTheRuleWouldChangeTheDigits() {
+        #expect(br.displayText(for: "901511912345678") == "901511912345678")
+        #expect(PhoneNumberFormat(region: "AU").displayText(for: "1831412345678") == "1831412345678")
+    }
+
     @Test func aNumberWithoutCarrierCodeIsUnchanged() {
         #expect(br.validity(of: "021 2345-6789") == .valid, "Rio de Janeiro's 21 is an area code here")
         #expect(br.validity(of: "011 91234-5678") == .valid)
