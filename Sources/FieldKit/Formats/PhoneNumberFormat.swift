@@ -299,6 +299,21 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return sizes
     }
 
+    /// The size of each group for `n` digits of a number still being typed,
+    /// as libphonenumber's as-you-type template holds them: each group at
+    /// its longest, filled from the left.
+    static func fill(_ n: Int, _ groups: [(min: Int, max: Int)]) -> [Int] {
+        var sizes: [Int] = []
+        var left = n
+        for g in groups {
+            let take = min(g.max, left)
+            sizes.append(take)
+            left -= take
+        }
+        if left > 0, !sizes.isEmpty { sizes[sizes.count - 1] += left }
+        return sizes
+    }
+
     @inline(__always)
     static func appendDigits(_ digits: ArraySlice<UInt8>, to out: inout [UInt8]) {
         for d in digits { out.append(d + 48) }
@@ -357,10 +372,12 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if !parsed.nationalPrefix.isEmpty {
             Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the
-            // prefix when the region's rule writes one (or for NANPA's 1).
+            // prefix when the layout's rule writes one, so not before a
+            // layout is chosen (three national digits: Hungary's 0612), and
+            // after NANPA's 1 once three digits are typed in all.
             let separated =
-                parsed.data?.countryCode == 1
-                || (rule ?? rules.first)?.nationalPrefixRule.map {
+                (parsed.data?.countryCode == 1 && parsed.nationalPrefix.count + parsed.national.count >= 3)
+                || rule?.nationalPrefixRule.map {
                     $0.before.contains(" ") || $0.before.contains("-")
                 }
                     ?? false
@@ -370,7 +387,12 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             Self.appendDigits(parsed.national, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
-        let sizes = Self.split(parsed.national.count, rule.groups)
+        // A complete number is split as its pattern matches it; one still
+        // being typed fills libphonenumber's template, every group at its
+        // longest, from the left (Korea's 02-2123 before 02-2123-4567).
+        let sizes =
+            rule.pattern.matches(parsed.national)
+            ? Self.split(parsed.national.count, rule.groups) : Self.fill(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
             out += rule.literals[i].utf8
