@@ -108,7 +108,9 @@ func americanStyle(_ text: String, format: PhoneNumberFormat) -> String? {
     }
     guard separated, let last = characters.last, isDigit(last) else { return nil }
     let number = String(characters)
-    guard !number.contains(where: { single($0) && "xX#;,".contains($0) }), format.validity(of: number) == .valid
+    // Valid as the format reads it: the digits of any script as ASCII.
+    guard !number.contains(where: { single($0) && "xX#;,".contains($0) }),
+        format.validity(of: rawNumber(number)) == .valid
     else { return nil }
     let written = Array(text)[digitsStart..<(digitsStart + digits)]
     return rawNumber(number) + "x" + String(written.map { asciiDigit(of: $0.unicodeScalars.first!)! })
