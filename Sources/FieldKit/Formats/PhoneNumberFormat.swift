@@ -263,14 +263,22 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     static func rule(
         for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
     ) -> PhoneLayoutRule? {
+        layoutRule(for: national, in: rules, prefixTyped: prefixTyped)?.rule
+    }
+
+    /// ``rule(for:in:prefixTyped:)``, and whether the rule's pattern matches
+    /// the whole of `national` (a complete number) or only could after more digits.
+    static func layoutRule(
+        for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
+    ) -> (rule: PhoneLayoutRule, whole: Bool)? {
         let n = national.count
         guard n >= 3 else { return nil }
         if let prefixTyped, rules.contains(where: { !$0.fits(typedWithPrefix: prefixTyped) }) {
-            return rule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
+            return layoutRule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
         }
         for rule in rules where rule.maximum >= n && rule.minimum <= n {
             if let last = rule.leading.last, !last.matchesPrefix(national) { continue }
-            if rule.pattern.matches(national) { return rule }
+            if rule.pattern.matches(national) { return (rule, true) }
         }
         for rule in rules where rule.maximum >= n {
             if !rule.leading.isEmpty,
@@ -278,7 +286,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             {
                 continue
             }
-            if rule.pattern.couldMatch(afterMore: national) { return rule }
+            if rule.pattern.couldMatch(afterMore: national) { return (rule, false) }
         }
         return nil
     }
@@ -338,9 +346,10 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             return shown
         }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
-        let rule = Self.rule(
+        let chosen = Self.layoutRule(
             for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
         )
+        let rule = chosen?.rule
         // As libphonenumber's as-you-type formatter: once three national
         // digits are typed and no layout fits them (too long, or a region
         // without layouts), the number is shown as typed, without separators.
@@ -391,7 +400,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         // being typed fills libphonenumber's template, every group at its
         // longest, from the left (Korea's 02-2123 before 02-2123-4567).
         let sizes =
-            rule.pattern.matches(parsed.national)
+            chosen?.whole ?? false
             ? Self.split(parsed.national.count, rule.groups) : Self.fill(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
