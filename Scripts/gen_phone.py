@@ -26,6 +26,11 @@ Table lines (tab-separated):
                                        when libphonenumber's national prefix for parsing
                                        is a plain choice of digits beyond the prefix
                                        (BY "0|80?": 80 8 0)
+  D rule                               the domestic carrier code formatting rule of the F
+                                       line before it, with the national prefix in place
+                                       ("0 $CC ($1)"): a national number dialled with a
+                                       carrier code is shown that way (libphonenumber's
+                                       format_national_number_with_carrier_code)
   I pattern format ldp...              international formats (only when they differ)
   T region areaPattern token insert    a mobile token written nationally after the area
                                        code and replaced by a digit before it in the
@@ -45,6 +50,17 @@ Table lines (tab-separated):
                                        code (Brazil's 0 15 11 91234 5678 is 11 91234 5678):
                                        libphonenumber's "(?:0|90)(?:(carrier)(\d{10,11}))?"
                                        with the transform rule "\2"
+  P region general localLengths longest alt...
+                                       libphonenumber's national prefix for parsing and
+                                       transform rule, where they say more than the national
+                                       prefix, as ordered alternatives "strip keep insert
+                                       anchored" ("-" for empty): the longest prefix matching
+                                       strip is removed; with keep, only when a match of keep
+                                       follows, and insert is written before it; anchored: the
+                                       whole number matches keep and insert goes before it.
+                                       general: the general number pattern its viability test
+                                       uses; localLengths: the lengths that are local only;
+                                       longest: the most digits an alternative strips
   X region prefix                      the region's preferred extension prefix (" x",
                                        "#", ...) when it has one; else " ext. "
 A region without formats of its own (Jersey, Canada, ...) borrows its main
@@ -55,6 +71,7 @@ with the prefix already substituted ("0$1"), or "-" for none.
 import os
 import random
 import re
+import re._parser as sre_parse  # the stdlib's own parser, to list a pattern's matches
 
 import phonenumbers
 from phonenumbers import PhoneMetadata, PhoneNumberFormat, PhoneNumberType
@@ -137,6 +154,127 @@ def local_number(m):
     return found.group(1), insert.group(1)
 
 
+def top_level_split(p):
+    """The alternatives of a regular expression at depth 0."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(p):
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = p.index("]", i) + 1
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(p[start:i])
+            start = i + 1
+        i += 1
+    parts.append(p[start:])
+    return parts
+
+
+def group_count(p):
+    return len(re.findall(r"(?<!\\)\((?!\?)", p))
+
+
+def non_capturing(p):
+    return re.sub(r"(?<!\\)\((?!\?)", "(?:", p)
+
+
+def prefix_rules(m):
+    """libphonenumber's national prefix for parsing and transform rule as an
+    ordered list of (strip, keep, insert, anchored) alternatives (the P
+    line), or None when the region reads only its national prefix or its
+    pattern is not of a form FieldKit reads (Argentina's token: its T line).
+    Python's `re.match` tries the alternatives in order and each greedily,
+    so the first alternative with a match, at its longest, is the one read."""
+    p, rule = m.national_prefix_for_parsing, m.national_prefix_transform_rule or ""
+    if not p or p == (m.national_prefix or ""):
+        return None
+    insert = ""
+    if rule:
+        found = re.fullmatch(r"(\d*)\\(\d)", rule)
+        if not found:
+            return None
+        insert = found.group(1)
+    groups_before = 0
+    last = group_count(p)
+    out = []
+    for alt in top_level_split(p):
+        n = group_count(alt)
+        # The transform applies only when the last group took part.
+        holds_last = bool(rule) and n > 0 and groups_before + n == last
+        groups_before += n
+        anchored = re.fullmatch(r"\((.*)\)\$", alt)
+        if anchored:
+            if not holds_last:
+                return None
+            out.append(("", anchored.group(1), insert, True))
+            continue
+        if not holds_last:
+            out.append((non_capturing(alt), "", "", False))
+            continue
+        # The last group is kept, with the insert before it, and must end
+        # the alternative; an optional group holding it is read with it
+        # first (greedy), then without.
+        optional = re.fullmatch(r"(.*)\(\?:(.*)\)\?", alt)
+        body, plain = (optional.group(1) + optional.group(2), optional.group(1)) if optional else (alt, None)
+        kept = re.fullmatch(r"(.*)\(([^()]*(?:\([^()]*\)[^()]*)*)\)", body)
+        if not kept or "$" in body or rule[len(insert):] != "\\" + str(last):
+            return None
+        out.append((non_capturing(kept.group(1)), non_capturing(kept.group(2)), insert, False))
+        if plain is not None:
+            out.append((non_capturing(plain), "", "", False))
+    return out
+
+
+def samples(pattern, limit=4):
+    """A few strings that wholly match `pattern` (a digits-only expression):
+    each choice's first and last option, each repeat's fewest and most."""
+    def walk(items):
+        out = [""]
+        for op, av in items:
+            if op == sre_parse.LITERAL:
+                options = [chr(av)]
+            elif op == sre_parse.IN:
+                chars = []
+                for kind, value in av:
+                    if kind == sre_parse.LITERAL:
+                        chars.append(chr(value))
+                    elif kind == sre_parse.RANGE:
+                        chars += [chr(value[0]), chr(value[1])]
+                    elif kind == sre_parse.CATEGORY:
+                        chars += ["0", "9"]
+                options = sorted(set([chars[0], chars[-1]]))
+            elif op == sre_parse.BRANCH:
+                options = [x for branch in av[1] for x in walk(branch)]
+            elif op == sre_parse.SUBPATTERN:
+                options = walk(av[3])
+            elif op in (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT):
+                low, high, sub = av
+                one = walk(sub)
+                options = []
+                for count in sorted({low, min(high, low + 2)}):
+                    reps = [""]
+                    for _ in range(count):
+                        reps = [a + b for a in reps for b in one][:limit]
+                    options += reps
+            elif op == sre_parse.CATEGORY:
+                options = ["0", "9"]
+            elif op == sre_parse.AT:
+                options = [""]
+            else:
+                raise ValueError(f"unexpected {op} in {pattern}")
+            out = [a + b for a in out for b in options][: limit * 4]
+        return out
+    found = [x for x in dict.fromkeys(walk(sre_parse.parse(pattern))) if re.fullmatch(pattern, x)]
+    return found[:limit] + found[-1:] if len(found) > limit else found
+
+
 def region_lines(region):
     m = PhoneMetadata.metadata_for_region(region)
     if m is None or m.general_desc is None or m.general_desc.national_number_pattern is None:
@@ -153,6 +291,8 @@ def region_lines(region):
         optional = f.national_prefix_optional_when_formatting or f.domestic_carrier_code_formatting_rule
         lines.append("\t".join(["F", f.pattern, fmt(f.format), fmt(f.national_prefix_formatting_rule),
                                  "o" if optional else "-"] + list(f.leading_digits_pattern)))
+        if f.domestic_carrier_code_formatting_rule:
+            lines.append("\t".join(["D", fmt(f.domestic_carrier_code_formatting_rule)]))
     parsing = parsing_prefixes(m)
     if parsing:
         lines.append("\t".join(["N", region] + parsing))
@@ -165,6 +305,15 @@ def region_lines(region):
     local = local_number(m)
     if local:
         lines.append("\t".join(["L", region] + list(local)))
+    rules = prefix_rules(m)
+    if rules:
+        local_only = ",".join(str(n) for n in m.general_desc.possible_length_local_only) or "-"
+        lines.append("\t".join(
+            ["P", region, m.general_desc.national_number_pattern, local_only,
+             str(max(sre_parse.parse(strip).getwidth()[1] for strip, _, _, anchored in rules
+                     if not anchored) if any(not a for *_, a in rules) else 0)]
+            + [" ".join([strip or "-", keep or "-", insert or "-", "$" if anchored else "-"])
+               for strip, keep, insert, anchored in rules]))
     if m.preferred_extn_prefix:
         lines.append("\t".join(["X", region, m.preferred_extn_prefix]))
     if source.intl_number_format:
@@ -273,11 +422,14 @@ def write_golden():
                 assert p.national_number == n.national_number
                 rows.append((region, written, intl, digits(intl), "valid", "possible"))
             # Extensions, in each form libphonenumber reads, shown as its
-            # format_number writes them after the number.
-            for form, text in [(" ext. ", national), (" x ", intl), (";ext=", digits(intl)), ("#", national)]:
+            # format_number writes them after the number; the American style
+            # ("201-555-0123 123#": up to six digits and a "#" after a space
+            # or dash) too.
+            for form, text, end in [(" ext. ", national, ""), (" x ", intl, ""), (";ext=", digits(intl), ""),
+                                    ("#", national, ""), (" ", national, "#"), (" - ", intl, "#")]:
                 if region not in EXTENSIONS:
                     break
-                typed_in = text + form + "123"
+                typed_in = text + form + "123" + end
                 p = phonenumbers.parse(typed_in, region)
                 assert p.extension == "123", typed_in
                 number = digits(text)
@@ -304,6 +456,32 @@ def write_golden():
             rows.append((region, text, "", text,
                          "valid" if phonenumbers.is_valid_number(p) else "invalid",
                          "possible" if phonenumbers.is_possible_number(p) else "impossible"))
+    # Numbers dialled with a carrier code (Brazil's 0 15 11 91234 5678,
+    # Korea's 081 2 2123 4567), in every region whose formats have a carrier
+    # code rule: shown as format_national_number_with_carrier_code writes
+    # them when it writes every digit as dialled ("0 15 (11) 91234-5678"),
+    # else not checked (Brazil's 90 prefix, which it writes as 0).
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        m = PhoneMetadata.metadata_for_region(region)
+        rules = prefix_rules(m)
+        if not rules or not any(f.domestic_carrier_code_formatting_rule for f in m.number_format):
+            continue
+        for t in [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE]:
+            n = phonenumbers.example_number_for_type(region, t)
+            if n is None:
+                continue
+            nsn = phonenumbers.national_significant_number(n)
+            for strip, _, _, anchored in rules:
+                for prefix in ([] if anchored else samples(strip, 2)):
+                    written = prefix + nsn
+                    p = phonenumbers.parse(written, region, keep_raw_input=True)
+                    code = p.preferred_domestic_carrier_code
+                    if not code or phonenumbers.national_significant_number(p) != nsn:
+                        continue
+                    shown = phonenumbers.format_national_number_with_carrier_code(p, code)
+                    rows.append((region, written, shown if digits(shown) == written else "", written,
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid",
+                                 "possible" if phonenumbers.is_possible_number(p) else "impossible"))
     path = os.path.join(ROOT, "Tests/FieldKitTests/Golden/phone.tsv")
     with open(path, "w") as f:
         f.write("# region\tinput\tdisplay ('' = not checked)\traw\tvalid\tpossible  "
@@ -357,6 +535,17 @@ def write_region():
     types = [getattr(PhoneNumberType, t.upper()) for t in TYPES]
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         seen = set()
+        extra = set()
+        m = PhoneMetadata.metadata_for_region(region)
+        # Numbers read whole by an anchored alternative that keeps them as
+        # they are (Japan's 000[2569]...: its national prefix 0 is not removed).
+        for strip, keep, insert, anchored in prefix_rules(m) or []:
+            if anchored and not insert:
+                for written in samples(keep, 3):
+                    extra.add(written)
+                    p = phonenumbers.parse(written, region)
+                    rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid"))
         for t in types:
             n = phonenumbers.example_number_for_type(region, t)
             if n is None:
@@ -390,6 +579,20 @@ def write_region():
                             if phonenumbers.national_significant_number(p) == nsn:
                                 rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
                                              "valid" if phonenumbers.is_valid_number(p) else "invalid"))
+            # A number dialled with what libphonenumber's national prefix for
+            # parsing reads beyond the national prefix: a carrier or service
+            # code (Korea's 081, China's 17951, Colombia's 03), a second
+            # prefix (Great Britain's 180020), Gabon's 0 before the numbers
+            # that drop it, Japan's 003768; as libphonenumber reads it.
+            for strip, keep, _, anchored in prefix_rules(m) or []:
+                for prefix in ([] if anchored else samples(strip, 2)):
+                    written = prefix + nsn
+                    if written in extra:
+                        continue
+                    extra.add(written)
+                    p = phonenumbers.parse(written, region)
+                    rows.append((region, written, phonenumbers.region_code_for_number(p) or "-",
+                                 "valid" if phonenumbers.is_valid_number(p) else "invalid"))
             # A number written nationally with a mobile token ("011 15 ...").
             written = digits(phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL))
             if mobile_token(m) and written != (m.national_prefix or "") + nsn:

@@ -67,8 +67,10 @@ func checkTypingAtTheEnd(
     var typed = Array(edit.replacement.uppercased().unicodeScalars)[...]
     for scalar in new.dropFirst(old.count) {
         // A digit of another script may be kept as typed or read as its ASCII digit.
-        // A phone number's extension mark is kept as "x" whichever mark was typed.
-        let mark: Set<Unicode.Scalar> = ["#", ";", ","]
+        // A phone number's extension mark is kept as "x" whichever mark was
+        // typed; pasted American style ("201-555-0123 123#"), the space or
+        // dash before the extension's digits is the mark.
+        let mark: Set<Unicode.Scalar> = format is PhoneNumberFormat ? ["#", ";", ",", " ", "-"] : ["#", ";", ","]
         guard
             let found = typed.firstIndex(where: {
                 $0 == scalar || asciiDigit($0) == scalar || (scalar == "X" && mark.contains($0))

@@ -28,7 +28,10 @@ import FuzzSupport
 //   goes on with `x` and the digits after it (at most 20), which no region
 //   or validity reads; Argentina's mobile `15` written after `+54` and an
 //   area code may be written out as the `9` before it (libphonenumber's
-//   transform): `+54 11 15 2345 6789` keeps `+5491123456789`;
+//   transform): `+54 11 15 2345 6789` keeps `+5491123456789`; pasted whole,
+//   a number valid for the format, spaces or dashes, one to six digits and a
+//   `#` at the end (`201-555-0123 123#`) is that number with those digits as
+//   its extension (libphonenumber's American style);
 // - the display is a fixed point of that format, and its region, with the
 //   region found as default, is the region found again (for an international
 //   number or one of the default's calling code; a number dialled through
@@ -79,6 +82,40 @@ func rawNumber(_ text: String) -> String {
     return raw
 }
 
+/// The raw value of `text` pasted whole when it ends with an American-style
+/// extension, as libphonenumber reads `201-555-0123 123#`: spaces or dashes,
+/// one to six digits (characters of one scalar each) and `#`, then only
+/// spaces or tabs, after a number with no mark that is valid for `format`;
+/// else `nil`.
+func americanStyle(_ text: String, format: PhoneNumberFormat) -> String? {
+    var characters = Array(text)
+    let single = { (c: Character) in c.unicodeScalars.count == 1 }
+    let isDigit = { (c: Character) in single(c) && asciiDigit(of: c.unicodeScalars.first!) != nil }
+    while let last = characters.last, last == " " || last == "\t" { characters.removeLast() }
+    guard characters.last == "#" else { return nil }
+    characters.removeLast()
+    var digits = 0
+    while let last = characters.last, isDigit(last) {
+        digits += 1
+        characters.removeLast()
+    }
+    guard (1...6).contains(digits) else { return nil }
+    let digitsStart = characters.count
+    var separated = false
+    while let last = characters.last, last == " " || last == "-" {
+        separated = true
+        characters.removeLast()
+    }
+    guard separated, let last = characters.last, isDigit(last) else { return nil }
+    let number = String(characters)
+    // Valid as the format reads it: the digits of any script as ASCII.
+    guard !number.contains(where: { single($0) && "xX#;,".contains($0) }),
+        format.validity(of: rawNumber(number)) == .valid
+    else { return nil }
+    let written = Array(text)[digitsStart..<(digitsStart + digits)]
+    return rawNumber(number) + "x" + String(written.map { asciiDigit(of: $0.unicodeScalars.first!)! })
+}
+
 /// The number and the extension (`nil` without a mark) of a raw value.
 func parts(_ raw: String) -> (number: String, extension: String?) {
     guard let mark = raw.firstIndex(of: "x") else { return (raw, nil) }
@@ -126,6 +163,8 @@ func number(_ input: inout FuzzInput, regions: [PhoneRegion]) -> String {
         case 1: text.unicodeScalars.append(Unicode.Scalar(0x660 + UInt32(b / 16 % 10))!)  // Arabic-Indic
         case 2: text.unicodeScalars.append(Unicode.Scalar(0xFF10 + UInt32(b / 16 % 10))!)  // full width
         case 3: text += "+"
+        // An American-style extension's end ("201-555-0123 123#" pasted).
+        case 4: text += input.pick([" ", "-", " - "]) + String(b) + "#"
         default: text += String(b % 10)
         }
     }
@@ -189,13 +228,15 @@ func check(_ text: String, default region: PhoneRegion, oneByOne: Bool) {
         character.unicodeScalars.count > 1
             && character.unicodeScalars.contains { $0 == "+" || asciiDigit(of: $0) != nil }
     }
-    let (typedNumber, typedExtension) = parts(raw)
+    // Pasted whole, an American-style extension ("201-555-0123 123#") is read as one.
+    let typedRaw = oneByOne ? raw : americanStyle(text, format: format) ?? raw
+    let (typedNumber, typedExtension) = parts(typedRaw)
     let (keptNumber, keptExtension) = parts(kept)
-    if kept != raw && !joined && !writesTokenOut(raw, kept) {
+    if kept != typedRaw && !joined && !writesTokenOut(typedRaw, kept) {
         require(
             typedNumber.hasPrefix(keptNumber) && (keptExtension == nil) == (typedExtension == nil)
                 && (keptExtension ?? "") == (typedExtension ?? ""),
-            "typed \(raw) kept \(kept) (not a prefix), \(context)")
+            "typed \(typedRaw) kept \(kept) (not a prefix), \(context)")
         if keptExtension == nil {
             let end = display.endIndex
             let more = format.apply(TextEdit(range: end..<end, replacement: "5"), to: state)

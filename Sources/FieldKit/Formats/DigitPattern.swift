@@ -45,6 +45,14 @@ final class DigitPattern: Sendable {
         return program.run(1, digits, sink: false) != 0
     }
 
+    /// The length of the longest prefix of `digits` the whole pattern
+    /// matches (a greedy regular expression's match at the start), or `nil`.
+    func longestPrefixMatch(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard digits.count < 64 else { return nil }
+        let reached = program.run(1, digits, sink: false)
+        return reached == 0 ? nil : 63 - reached.leadingZeroBitCount
+    }
+
     /// Whether more digits could turn `digits` into a whole match.
     func couldMatch(afterMore digits: ArraySlice<UInt8>) -> Bool {
         guard digits.count < 64 else { return false }

@@ -172,6 +172,20 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         /// `011 1523-4567` stays a Buenos Aires line), and the number the token
         /// stands for is or can still become one.
         mutating func readTransforms() {
+            // libphonenumber's national prefix for parsing, where it reads
+            // more than the national prefix (Korea's 081, Gabon's 0, Japan's
+            // 003768): once what it leaves has a possible length, that is
+            // the number, or, when that would not be a number, the digits
+            // as typed; while it is too short the rules below still read
+            // the number being typed.
+            if !international, let rule = data?.prefixRule {
+                var typed = Array(nationalPrefix)
+                typed += national
+                if let read = rule.read(typed[...], lengths: data?.lengths ?? []), !read.tooShort {
+                    if read.number[...] != national { transformed = read.number }
+                    return
+                }
+            }
             // A carrier code after the national prefix (Brazil's 0 15 11 ...).
             if !international, let carrier = data?.carrierCode {
                 var typed = Array(nationalPrefix)
@@ -249,14 +263,22 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     static func rule(
         for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
     ) -> PhoneLayoutRule? {
+        layoutRule(for: national, in: rules, prefixTyped: prefixTyped)?.rule
+    }
+
+    /// ``rule(for:in:prefixTyped:)``, and whether the rule's pattern matches
+    /// the whole of `national` (a complete number) or only could after more digits.
+    static func layoutRule(
+        for national: ArraySlice<UInt8>, in rules: [PhoneLayoutRule], prefixTyped: Bool? = nil
+    ) -> (rule: PhoneLayoutRule, whole: Bool)? {
         let n = national.count
         guard n >= 3 else { return nil }
         if let prefixTyped, rules.contains(where: { !$0.fits(typedWithPrefix: prefixTyped) }) {
-            return rule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
+            return layoutRule(for: national, in: rules.filter { $0.fits(typedWithPrefix: prefixTyped) })
         }
         for rule in rules where rule.maximum >= n && rule.minimum <= n {
             if let last = rule.leading.last, !last.matchesPrefix(national) { continue }
-            if rule.pattern.matches(national) { return rule }
+            if rule.pattern.matches(national) { return (rule, true) }
         }
         for rule in rules where rule.maximum >= n {
             if !rule.leading.isEmpty,
@@ -264,7 +286,7 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             {
                 continue
             }
-            if rule.pattern.couldMatch(afterMore: national) { return rule }
+            if rule.pattern.couldMatch(afterMore: national) { return (rule, false) }
         }
         return nil
     }
@@ -278,6 +300,21 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         for g in groups {
             minimumAfter -= g.min
             let take = max(0, min(g.max, max(g.min, left - minimumAfter), left))
+            sizes.append(take)
+            left -= take
+        }
+        if left > 0, !sizes.isEmpty { sizes[sizes.count - 1] += left }
+        return sizes
+    }
+
+    /// The size of each group for `n` digits of a number still being typed,
+    /// as libphonenumber's as-you-type template holds them: each group at
+    /// its longest, filled from the left.
+    static func fill(_ n: Int, _ groups: [(min: Int, max: Int)]) -> [Int] {
+        var sizes: [Int] = []
+        var left = n
+        for g in groups {
+            let take = min(g.max, left)
             sizes.append(take)
             left -= take
         }
@@ -305,10 +342,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         {
             return shown
         }
+        if !international, parsed.transformed != nil, let shown = Self.carrierLayout(parsed) {
+            return shown
+        }
         let rules = international ? parsed.data?.international ?? [] : parsed.data?.national ?? []
-        let rule = Self.rule(
+        let chosen = Self.layoutRule(
             for: parsed.national, in: rules, prefixTyped: international ? nil : !parsed.nationalPrefix.isEmpty
         )
+        let rule = chosen?.rule
         // As libphonenumber's as-you-type formatter: once three national
         // digits are typed and no layout fits them (too long, or a region
         // without layouts), the number is shown as typed, without separators.
@@ -340,10 +381,12 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         if !parsed.nationalPrefix.isEmpty {
             Self.appendDigits(parsed.nationalPrefix, to: &out)
             // As libphonenumber's as-you-type formatter: a space after the
-            // prefix when the region's rule writes one (or for NANPA's 1).
+            // prefix when the layout's rule writes one, so not before a
+            // layout is chosen (three national digits: Hungary's 0612), and
+            // after NANPA's 1 once three digits are typed in all.
             let separated =
-                parsed.data?.countryCode == 1
-                || (rule ?? rules.first)?.nationalPrefixRule.map {
+                (parsed.data?.countryCode == 1 && parsed.nationalPrefix.count + parsed.national.count >= 3)
+                || rule?.nationalPrefixRule.map {
                     $0.before.contains(" ") || $0.before.contains("-")
                 }
                     ?? false
@@ -353,7 +396,12 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             Self.appendDigits(parsed.national, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
-        let sizes = Self.split(parsed.national.count, rule.groups)
+        // A complete number is split as its pattern matches it; one still
+        // being typed fills libphonenumber's template, every group at its
+        // longest, from the left (Korea's 02-2123 before 02-2123-4567).
+        let sizes =
+            chosen?.whole ?? false
+            ? Self.split(parsed.national.count, rule.groups) : Self.fill(parsed.national.count, rule.groups)
         var rest = parsed.national
         for (i, size) in sizes.enumerated() where size > 0 {
             out += rule.literals[i].utf8
@@ -365,6 +413,53 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         {
             out += rule.literals[rule.groups.count].utf8
         }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A complete national number dialled with a carrier code (Brazil's
+    /// `0 15 11 91234 5678`, Korea's `081 2 2123 4567`), laid out as
+    /// libphonenumber's `format_national_number_with_carrier_code` writes
+    /// it (`0 15 (11) 91234-5678`, `081-2-2123-4567`): the layout of the
+    /// number after the code, its carrier code rule around the first group.
+    /// `nil` when the layout has no such rule or the rule would not write
+    /// every digit as dialled (Brazil's `90` prefix, which it writes `0`).
+    static func carrierLayout(_ parsed: Parsed) -> String? {
+        guard let data = parsed.data, let number = parsed.transformed, parsed.tokenAreaLength == nil else {
+            return nil
+        }
+        var typed = Array(parsed.nationalPrefix)
+        typed += parsed.national
+        guard typed.count > number.count, typed.suffix(number.count).elementsEqual(number),
+            let rule = rule(for: number[...], in: data.national), let carrier = rule.carrierRule,
+            rule.pattern.matches(number[...])
+        else { return nil }
+        // The digits the rule writes before the carrier code (its national
+        // prefix) must be those dialled; the carrier code is what follows.
+        var written: [UInt8] = []
+        for b in carrier.beforeCarrier.utf8 where b.isASCIIDigit { written.append(b - 48) }
+        let dialled = typed.prefix(typed.count - number.count)
+        guard dialled.count > written.count, dialled.starts(with: written),
+            !(carrier.beforeGroup + carrier.afterGroup).utf8.contains(where: \.isASCIIDigit),
+            !rule.literals.joined().utf8.contains(where: \.isASCIIDigit)
+        else { return nil }
+        let sizes = split(number.count, rule.groups)
+        var out: [UInt8] = []
+        out.reserveCapacity(typed.count * 2 + 8)
+        var rest = number[...]
+        for (i, size) in sizes.enumerated() {
+            out += rule.literals[i].utf8
+            if i == 0 {
+                out += carrier.beforeCarrier.utf8
+                appendDigits(dialled.dropFirst(written.count), to: &out)
+                out += carrier.beforeGroup.utf8
+                appendDigits(rest.prefix(size), to: &out)
+                out += carrier.afterGroup.utf8
+            } else {
+                appendDigits(rest.prefix(size), to: &out)
+            }
+            rest = rest.dropFirst(size)
+        }
+        out += rule.literals[rule.groups.count].utf8
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -484,6 +579,45 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         return nil
     }
 
+    /// The most digits an American-style extension holds (libphonenumber's
+    /// limit when the extension has no label).
+    static let maximumAmericanExtensionDigits = 6
+
+    /// An extension written after the number American style, ending with
+    /// `#` (`201-555-0123 123#`, which libphonenumber reads as extension
+    /// 123), at the end of the text inserted at `range` in `bytes`: a
+    /// complete number (valid for this format), one or more spaces or
+    /// dashes, one to six digits, `#`, nothing but spaces after it and no
+    /// digit after the insertion. Returns `bytes` with the separators
+    /// written as the mark `x` and the `#` left out, and where the inserted
+    /// text now ends; `nil` for anything else (then `#` is a mark as usual).
+    func americanStyleExtension(in bytes: [UInt8], within range: Range<Int>) -> ([UInt8], Int)? {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+        guard end - range.lowerBound >= 3, bytes[end - 1] == 35,
+            !bytes[range.upperBound...].contains(where: \.isASCIIDigit)
+        else { return nil }
+        var start = end - 1
+        while start > range.lowerBound, bytes[start - 1].isASCIIDigit { start -= 1 }
+        let digits = end - 1 - start
+        guard digits >= 1, digits <= Self.maximumAmericanExtensionDigits else { return nil }
+        var separator = start
+        while separator > range.lowerBound, bytes[separator - 1] == 32 || bytes[separator - 1] == 45 {
+            separator -= 1
+        }
+        guard separator < start, separator > 0, bytes[separator - 1].isASCIIDigit,
+            !bytes[..<separator].contains(where: Self.isExtensionMark)
+        else { return nil }
+        let number = String(decoding: bytes[..<separator], as: UTF8.self)
+        guard Self.validity(of: number, region: region, requireValid: true) == .valid else { return nil }
+        var out = Array(bytes[..<separator])
+        out.append(Self.extensionMark)
+        out += bytes[start..<(end - 1)]
+        let insertedEnd = out.count
+        out += bytes[range.upperBound...]
+        return (out, insertedEnd)
+    }
+
     /// Digits, and a `+` only before the first of them (as ``scan(_:)``).
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
         display.rawBytes(PhoneByteRule(format: self))
@@ -510,7 +644,13 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// Not limited to the region's length: deleting the `+` of a long
     /// international number keeps its digits, and its display must stay what it is.
     public func displayText(for value: String) -> String {
-        let value = DecimalDigits.normalized(value)
+        var value = DecimalDigits.normalized(value)
+        if value.utf8.last(where: { $0 != 32 && $0 != 9 }) == 35 {
+            let bytes = Array(value.utf8)
+            if let (rewritten, _) = americanStyleExtension(in: bytes, within: 0..<bytes.count) {
+                value = String(decoding: rewritten, as: UTF8.self)
+            }
+        }
         var raw: [UInt8] = []
         var extensionDigits = -1
         var index = value.utf8.startIndex
@@ -545,6 +685,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
     /// its first mark (``isExtensionMark(_:)``): the mark becomes `x`, then
     /// up to ``maximumExtensionDigits`` digits.
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
+        if inserted.count > 2, let (rewritten, end) = americanStyleExtension(in: raw, within: inserted) {
+            return acceptBytes(rewritten, inserted: inserted.lowerBound..<end)
+        }
         guard let mark = Self.extensionStart(in: raw, inserted: inserted) else {
             let number = acceptNumberBytes(raw, inserted: inserted)
             return Self.writingMobileTokenOut(number.raw, caret: number.caret)
@@ -619,7 +762,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
             if let idd = Parsed.internationalPrefix(of: digits[...], in: data) {
                 digitLimit = idd.count + Self.maximumInternationalDigits
             } else {
-                let prefix = max(data?.nationalPrefix.count ?? 0, data?.parsingPrefixes.first?.count ?? 0)
+                let prefix = max(
+                    data?.nationalPrefix.count ?? 0, data?.parsingPrefixes.first?.count ?? 0,
+                    data?.prefixRule?.longestStrip ?? 0)
                 digitLimit = prefix + (data?.lengths.max() ?? 15) + 2
             }
         }
@@ -744,8 +889,14 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
         let couldBeLocal =
             !parsed.international && parsed.nationalPrefix.isEmpty
             && (data.localNumber?.pattern.couldMatch(afterMore: parsed.national) ?? false)
+        // A number whose prefix a rule reads differently once complete
+        // (Colombia's 03 ... is a carrier code) can grow as typed too.
+        let couldGrowAsTyped =
+            parsed.transformed != nil && !parsed.international && parsed.tokenAreaLength == nil
+            && parsed.national.count < longest
+            && candidates.contains { $0.valid?.couldMatch(afterMore: parsed.national) ?? true }
         let couldGrow =
-            couldBeLocal || couldFollowCarrier
+            couldBeLocal || couldFollowCarrier || couldGrowAsTyped
             || candidates.contains { c in
                 national.count < (c.lengths.max() ?? 17)
                     && (!requireValid || (c.valid?.couldMatch(afterMore: national) ?? true))

@@ -51,12 +51,19 @@ final class PhoneLayoutRule: Sendable {
     /// token in its literals instead (Argentina's `$2 15-$3-$4` for the
     /// number 9 11 2345 6789): only for a number typed with that token.
     let omitsFirstGroup: Bool
+    /// libphonenumber's domestic carrier code formatting rule around the
+    /// first group, split at the carrier code and the group: Brazil's
+    /// `0 $CC ($1)` is ("0 ", " (", ")").
+    let carrierRule: (beforeCarrier: String, beforeGroup: String, afterGroup: String)?
 
     init(
         pattern: DigitPattern, groups: [(min: Int, max: Int)], literals: [String],
         nationalPrefixRule: (before: String, after: String)?, leading: [DigitPattern], minimum: Int,
-        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false, omitsFirstGroup: Bool = false
+        maximum: Int, prefixFreeRule: Bool = true, prefixOptional: Bool = false,
+        omitsFirstGroup: Bool = false,
+        carrierRule: (beforeCarrier: String, beforeGroup: String, afterGroup: String)? = nil
     ) {
+        self.carrierRule = carrierRule
         self.omitsFirstGroup = omitsFirstGroup
         self.pattern = pattern
         self.groups = groups
@@ -67,6 +74,20 @@ final class PhoneLayoutRule: Sendable {
         self.maximum = maximum
         self.prefixFreeRule = prefixFreeRule
         self.prefixOptional = prefixOptional
+    }
+
+    /// This layout with the domestic carrier code formatting rule `rule`
+    /// (`0 $CC ($1)`), or as it is when the rule is not of that form.
+    func withCarrierRule(_ rule: String) -> PhoneLayoutRule {
+        let parts = rule.split(separator: "$CC", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return self }
+        let rest = parts[1].split(separator: "$1", omittingEmptySubsequences: false)
+        guard rest.count == 2 else { return self }
+        return PhoneLayoutRule(
+            pattern: pattern, groups: groups, literals: literals, nationalPrefixRule: nationalPrefixRule,
+            leading: leading, minimum: minimum, maximum: maximum, prefixFreeRule: prefixFreeRule,
+            prefixOptional: prefixOptional, omitsFirstGroup: omitsFirstGroup,
+            carrierRule: (String(parts[0]), String(rest[0]), String(rest[1])))
     }
 
     /// Whether libphonenumber's as-you-type formatter offers this layout for a
@@ -127,6 +148,85 @@ struct PhoneCarrierCode: Sendable {
     }
 }
 
+/// What libphonenumber's parser reads before a national number beyond the
+/// national prefix, from its national prefix for parsing and transform rule:
+/// carrier and service codes (Korea's `081`, China's `17951`, Colombia's
+/// `03`), a second prefix (Great Britain's `180020`), Gabon's `0` before the
+/// numbers that drop it, Japan's `000[2569]...` numbers, which keep their
+/// prefix, and local numbers read whole (Antigua's `460 1234`).
+struct PhonePrefixRule: Sendable {
+    /// One alternative of the national prefix for parsing, tried in order.
+    struct Alternative: Sendable {
+        /// What is removed (its longest match), or `nil` for an anchored one.
+        let strip: DigitPattern?
+        /// What must follow the removed digits (then `insert` goes before
+        /// them), or, anchored, the whole number.
+        let keep: DigitPattern?
+        let insert: [UInt8]
+        let anchored: Bool
+    }
+
+    let alternatives: [Alternative]
+    /// The region's general number pattern: a number that matches it is
+    /// kept as it is when what the rule leaves would not.
+    let general: DigitPattern
+    /// The lengths libphonenumber calls possible only locally.
+    let localOnlyLengths: [Int]
+    /// The most digits any alternative removes.
+    let longestStrip: Int
+
+    /// What libphonenumber's parser reads from the national number `digits`
+    /// (its national prefix included, as typed): `nil` when no alternative
+    /// matches; `digits` as they are when one does but what it leaves is no
+    /// longer a number the original was, or has a length no number has and
+    /// can no longer grow (`declined`), or is shorter than any number
+    /// (`tooShort`: being typed); else the number it leaves, with its insert.
+    func read(_ digits: ArraySlice<UInt8>, lengths: [Int])
+        -> (number: [UInt8], declined: Bool, tooShort: Bool)?
+    {
+        var candidate: [UInt8]?
+        for alternative in alternatives {
+            if alternative.anchored {
+                if alternative.keep?.matches(digits) ?? false {
+                    candidate = alternative.insert + digits
+                    break
+                }
+                continue
+            }
+            guard let strip = alternative.strip, let length = strip.longestPrefixMatch(digits.prefix(8)),
+                length > 0
+            else { continue }
+            let rest = digits.dropFirst(length)
+            if let keep = alternative.keep {
+                guard keep.matchesPrefix(rest) else { continue }
+                candidate = alternative.insert + rest
+            } else {
+                candidate = Array(rest)
+            }
+            break
+        }
+        guard let candidate else { return nil }
+        if general.matches(digits) && !general.matches(candidate[...]) {
+            return (Array(digits), true, false)
+        }
+        // libphonenumber's length test: too short, local only or between
+        // the possible lengths keeps the digits as typed; too long does not.
+        // Of a number that more digits could still complete, FieldKit calls
+        // that too short: it is being typed.
+        let n = candidate.count
+        let shortest = lengths.min() ?? 0
+        let longest = lengths.max() ?? 0
+        if localOnlyLengths.contains(n) || n < shortest {
+            return (Array(digits), false, true)
+        }
+        if n <= longest && !lengths.contains(n) {
+            let growing = n < longest && general.couldMatch(afterMore: candidate[...])
+            return (Array(digits), !growing, growing)
+        }
+        return (candidate, false, false)
+    }
+}
+
 /// The metadata of one region.
 final class PhoneRegionData: Sendable {
     let code: String
@@ -157,6 +257,9 @@ final class PhoneRegionData: Sendable {
     let localNumber: (pattern: DigitPattern, prefix: [UInt8])?
     /// Brazil's carrier codes, or `nil`.
     let carrierCode: PhoneCarrierCode?
+    /// libphonenumber's national prefix for parsing, where it reads more
+    /// than the national prefix, or `nil`.
+    let prefixRule: PhonePrefixRule?
     /// The national layouts for a number typed with the mobile token, which
     /// leave out the digits the token stands for (``PhoneLayoutRule/omitsFirstGroup``).
     let tokenNational: [PhoneLayoutRule]
@@ -172,9 +275,10 @@ final class PhoneRegionData: Sendable {
         international: [PhoneLayoutRule], tokenNational: [PhoneLayoutRule] = [],
         parsingPrefixes: [[UInt8]] = [],
         mobileToken: PhoneMobileToken? = nil, localNumber: (pattern: DigitPattern, prefix: [UInt8])? = nil,
-        carrierCode: PhoneCarrierCode? = nil,
+        carrierCode: PhoneCarrierCode? = nil, prefixRule: PhonePrefixRule? = nil,
         extensionPrefix: String = " ext. "
     ) {
+        self.prefixRule = prefixRule
         self.localNumber = localNumber
         self.carrierCode = carrierCode
         self.tokenNational = tokenNational
@@ -229,6 +333,7 @@ final class PhoneMetadata: Sendable {
         var mobileToken: PhoneMobileToken?
         var localNumber: (pattern: DigitPattern, prefix: [UInt8])?
         var carrierCode: PhoneCarrierCode?
+        var prefixRule: PhonePrefixRule?
         var extensionPrefix: String?
     }
 
@@ -236,6 +341,7 @@ final class PhoneMetadata: Sendable {
         var pending: [String: Pending] = [:]
         var codeRegions: [Int: [String]] = [:]
         var current: Pending?
+        var lastFormatRead = false
         func flush() {
             if let r = current { pending[r.code] = r }
             current = nil
@@ -254,12 +360,19 @@ final class PhoneMetadata: Sendable {
                     leading: fields[5] == "-" ? nil : DigitPattern(fields[5]),
                     idd: fields[6] == "-" ? nil : DigitPattern(fields[6]), valid: DigitPattern(fields[7]))
             case "F":
+                lastFormatRead = false
                 if fields.count >= 5,
                     let rule = Self.rule(
                         fields[1], fields[2], fields[3], Array(fields.dropFirst(5)),
                         optional: fields[4] == "o")
                 {
                     current?.national.append(rule)
+                    lastFormatRead = true
+                }
+            case "D":
+                // The carrier code rule of the F line before it, if that was read.
+                if fields.count == 2, lastFormatRead, let last = current?.national.popLast() {
+                    current?.national.append(last.withCarrierRule(fields[1]))
                 }
             case "T":
                 if fields.count == 5, let area = DigitPattern(fields[2]) {
@@ -276,6 +389,14 @@ final class PhoneMetadata: Sendable {
                     current?.carrierCode = PhoneCarrierCode(
                         prefixes: fields[2].split(separator: ",").map { $0.utf8.map { $0 &- 48 } },
                         carrier: carrier, minimum: minimum)
+                }
+            case "P":
+                if fields.count >= 6, let general = DigitPattern(fields[2]), let longest = Int(fields[4]) {
+                    current?.prefixRule = PhonePrefixRule(
+                        alternatives: fields.dropFirst(5).compactMap(Self.prefixAlternative),
+                        general: general,
+                        localOnlyLengths: fields[3].split(separator: ",").compactMap { Int($0) },
+                        longestStrip: longest)
                 }
             case "X":
                 if fields.count == 3 { current?.extensionPrefix = fields[2] }
@@ -313,7 +434,7 @@ final class PhoneMetadata: Sendable {
                 international: source.international.isEmpty ? national : source.international,
                 tokenNational: source.national.filter(\.omitsFirstGroup),
                 parsingPrefixes: r.parsingPrefixes, mobileToken: r.mobileToken, localNumber: r.localNumber,
-                carrierCode: r.carrierCode,
+                carrierCode: r.carrierCode, prefixRule: r.prefixRule,
                 extensionPrefix: extensionPrefix ?? " ext. ")
         }
         self.regions = regions
@@ -322,6 +443,18 @@ final class PhoneMetadata: Sendable {
             .sorted()
             .map { Array(String($0).utf8) }
         self.regionsByCode = codeRegions.mapValues { $0.compactMap { regions[$0] } }
+    }
+
+    /// One alternative of a `P` line: "strip keep insert anchored", `-` for empty.
+    static func prefixAlternative(_ field: String) -> PhonePrefixRule.Alternative? {
+        let parts = field.split(separator: " ").map(String.init)
+        guard parts.count == 4 else { return nil }
+        let strip = parts[0] == "-" ? nil : DigitPattern(parts[0])
+        let keep = parts[1] == "-" ? nil : DigitPattern(parts[1])
+        if (parts[0] != "-" && strip == nil) || (parts[1] != "-" && keep == nil) { return nil }
+        return PhonePrefixRule.Alternative(
+            strip: strip, keep: keep, insert: parts[2] == "-" ? [] : parts[2].utf8.map { $0 &- 48 },
+            anchored: parts[3] == "$")
     }
 
     /// Whether a display holding `prefix` between a number and its extension
