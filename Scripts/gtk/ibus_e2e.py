@@ -517,10 +517,11 @@ def test_anthy_click_moves_focus_during_a_composition():
 
 def test_anthy_full_width_digit_in_the_phone_field():
     # Japanese users type digits in hiragana mode, where Anthy composes the
-    # full-width １ and ２. The phone format reads digits of every script as
-    # the ASCII digits (issue 18): the user sees what typing 1 and 2 shows
-    # ("1 2", checked by hand with GTK's simple input method) and the model
-    # holds the ASCII digits.
+    # full-width １, ２ and ０. The phone format reads digits of every script
+    # as the ASCII digits (issue 18): the user sees what typing 1, 2 and 0
+    # shows, which is what libphonenumber's as-you-type formatter shows for a
+    # US number ("1", "12", then "1 20": the national prefix is set apart
+    # once a layout is chosen, issue 16), and the model holds ASCII digits.
     with Session("anthy") as demo:
         demo.click("Next")
         demo.click("Next")
@@ -533,13 +534,17 @@ def test_anthy_full_width_digit_in_the_phone_field():
         typed("2")
         demo.wait_preedit("phone", "２", "second digit composed")
         typed("Return")
-        demo.wait_text("Phone", "1 2", "the committed ２ shows as 2, grouped as typed digits are")
-        expect_equal(demo.caret("Phone"), 3, "caret after the converted digits")
+        demo.wait_text("Phone", "12", "the committed ２ shows as 2")
+        typed("0")
+        demo.wait_preedit("phone", "０", "third digit composed")
+        typed("Return")
+        demo.wait_text("Phone", "1 20", "the committed ０ shows as 0, grouped as typed digits are")
+        expect_equal(demo.caret("Phone"), 4, "caret after the converted digits")
         typed("Tab")
-        demo.wait_focus("Delivery address", "Tab after both commits")
+        demo.wait_focus("Delivery address", "Tab after the commits")
         screenshot("anthy-phone")
         phone = [value for field, value in demo.changes_until_submit() if field == "phone"]
-        expect_equal(phone, ["1", "12"], "the model holds the ASCII digits, one onChange per committed digit")
+        expect_equal(phone, ["1", "12", "120"], "the model holds the ASCII digits, one onChange per committed digit")
 
 
 def test_anthy_multiline_editor():
