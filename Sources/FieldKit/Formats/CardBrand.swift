@@ -107,12 +107,15 @@ struct CardRange: Sendable {
     @inline(__always)
     func groups(forLength count: Int) -> [Int] { groups ?? brand.groups(forLength: count) }
 
-    /// Whether `digits` starts inside the range (`full`) or could still (`partial`).
-    func match(_ digits: ArraySlice<UInt8>) -> (partial: Bool, full: Bool) {
+    /// Whether `digits` starts inside the range (`full`) or could still
+    /// (`partial`); each digit's value is its element minus `zero` (48 for
+    /// ASCII digits read in place).
+    func match(_ digits: ArraySlice<UInt8>, zero: UInt8 = 0) -> (partial: Bool, full: Bool) {
         let n = min(digits.count, low.count)
         var aboveLow = false
         var belowHigh = false
-        for (i, d) in digits.prefix(n).enumerated() {
+        for (i, ascii) in digits.prefix(n).enumerated() {
+            let d = ascii &- zero
             if !aboveLow {
                 if d < low[i] { return (false, false) }
                 if d > low[i] { aboveLow = true }
@@ -158,8 +161,11 @@ struct CardRange: Sendable {
     }
 
     /// What the first digits say: the range that matches, or whether one still could.
-    static func lookup(_ digits: ArraySlice<UInt8>) -> (range: CardRange?, possible: Bool) {
-        guard let first = digits.first else { return (nil, true) }
+    ///
+    /// - Parameter zero: subtracted from each element for its digit value:
+    ///   48 to read ASCII digits in place, without an array of values.
+    static func lookup(_ digits: ArraySlice<UInt8>, zero: UInt8 = 0) -> (range: CardRange?, possible: Bool) {
+        guard let first = digits.first.map({ $0 &- zero }) else { return (nil, true) }
         // Indices, not copies: a copy of a range retains its three arrays.
         let ranges = byFirstDigit[Int(min(first, 9))]
         var best = -1
@@ -167,7 +173,7 @@ struct CardRange: Sendable {
         var ambiguous = false
         var possible = false
         for i in ranges.indices {
-            let m = ranges[i].match(digits)
+            let m = ranges[i].match(digits, zero: zero)
             if m.full {
                 if best < 0 || ranges[best].low.count < ranges[i].low.count { best = i }
             } else if m.partial {

@@ -52,13 +52,23 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     }
 
     /// The groups and longest length for a number of `count` digits starting with `digits`.
-    static func shape(_ digits: ArraySlice<UInt8>, count: Int) -> (groups: [Int], maximum: Int) {
-        guard let range = CardRange.lookup(digits.prefix(6)).range else {
+    ///
+    /// - Parameter zero: subtracted from each element for its digit value
+    ///   (48 for ASCII digits).
+    static func shape(_ digits: ArraySlice<UInt8>, zero: UInt8 = 0, count: Int) -> (
+        groups: [Int], maximum: Int
+    ) {
+        guard let range = CardRange.lookup(digits.prefix(6), zero: zero).range else {
             return (CardBrand.fours, maximumLength)
         }
         return (
             range.groups(forLength: count), range.maximumLength ?? range.brand.longestLength
         )
+    }
+
+    /// ``shape(_:count:)`` of a number given as ASCII digits, read in place.
+    static func shape(asciiDigits raw: [UInt8], count: Int) -> (groups: [Int], maximum: Int) {
+        shape(raw[...], zero: 48, count: count)
     }
 
     /// Each digit is raw.
@@ -73,45 +83,54 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
     }
 
     func acceptBytes(_ raw: [UInt8], inserted: Range<Int>) -> (raw: [UInt8], caret: Int) {
-        var kept = Array(raw[..<inserted.lowerBound])
-        kept.reserveCapacity(raw.count)
-        for b in raw[inserted] where b.isASCIIDigit { kept.append(b) }
-        let tail = raw[inserted.upperBound...]
-        // The first six digits of the result, as digit values, for the brand.
-        var first: [UInt8] = []
-        first.reserveCapacity(6)
-        for b in kept.prefix(6) { first.append(b &- 48) }
-        for b in tail.prefix(6 - first.count) { first.append(b &- 48) }
-        kept.dropInsertedOverflow(
-            after: inserted.lowerBound, tailCount: tail.count, limit: Self.shape(first[...], count: 0).maximum
-        )
-        let caret = kept.count
-        kept += tail
-        return (kept, caret)
+        // The candidate itself, copied only when an inserted non-digit is
+        // removed or a digit is dropped: the same rule as `dropInsertedOverflow`.
+        var kept = raw
+        var end = inserted.upperBound
+        if kept[inserted].contains(where: { !$0.isASCIIDigit }) {
+            var write = inserted.lowerBound
+            for read in inserted where kept[read].isASCIIDigit {
+                kept[write] = kept[read]
+                write += 1
+            }
+            kept.removeSubrange(write..<end)
+            end = write
+        }
+        // The brand from the first six digits of the whole value, inserted
+        // digits and tail together (before any is dropped).
+        let limit = Self.shape(asciiDigits: kept, count: 0).maximum
+        let excess = kept.count - limit
+        if excess > 0 {
+            let dropped = min(end - inserted.lowerBound, excess)
+            kept.removeSubrange((end - dropped)..<end)
+            end -= dropped
+        }
+        return (kept, end)
     }
 
     /// The digits in the brand's groups, separated by spaces.
     public func layout(_ raw: [Character]) -> String { layoutBytes(raw.singleBytes) }
 
     func layoutBytes(_ raw: [UInt8]) -> String {
-        var first: [UInt8] = []
-        first.reserveCapacity(6)
-        for b in raw.prefix(6) { first.append(b &- 48) }
-        let groups = Self.shape(first[...], count: raw.count).groups
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count + groups.count)
-        var group = 0
-        var left = groups[0]
-        for b in raw {
-            if left == 0 {
-                out.append(32)
-                group += 1
-                left = group < groups.count ? groups[group] : .max
+        let groups = Self.shape(asciiDigits: raw, count: raw.count).groups
+        // Written straight into the string: no array in between.
+        return String(unsafeUninitializedCapacity: raw.count + groups.count) { out in
+            var written = 0
+            var group = 0
+            var left = groups[0]
+            for b in raw {
+                if left == 0 {
+                    out[written] = 32
+                    written += 1
+                    group += 1
+                    left = group < groups.count ? groups[group] : .max
+                }
+                out[written] = b
+                written += 1
+                left -= 1
             }
-            out.append(b)
-            left -= 1
+            return written
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Applies `edit` on bytes when the text is ASCII (the usual case), with

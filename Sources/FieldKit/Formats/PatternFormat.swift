@@ -70,6 +70,20 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         /// The literals before the group's first placeholder, on its first and later repetitions.
         let firstRepeatRun: Range<Int>
         let nextRepeatRun: Range<Int>
+        /// The longest literal run, for the room a layout needs.
+        let longestRun: Int
+
+        /// The literals shown before placeholder `index`, as a range of `flat`.
+        @inline(__always)
+        func run(before index: Int) -> Range<Int> {
+            let fixed = placeholders.fixed.count
+            let repeated = placeholders.repeated.count
+            if index < fixed { return runs[index] }
+            if repeated == 0 { return runs[fixed] }
+            let inGroup = (index - fixed) % repeated
+            if inGroup > 0 { return repeatRuns[inGroup] }
+            return index == fixed ? firstRepeatRun : nextRepeatRun
+        }
 
         init(
             slots: [Slot], runs: [String], required: Int, repeatSlots: [Slot], repeatRuns: [String],
@@ -90,6 +104,8 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             nextRepeatRun = add(trailing + (repeatRuns.first ?? ""))
             self.flat = flat
             flatBytes = flat.characterBytes
+            longestRun =
+                (self.runs + self.repeatRuns + [firstRepeatRun, nextRepeatRun]).map(\.count).max() ?? 0
         }
     }
 
@@ -222,16 +238,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     func slot(at index: Int) -> Slot? { tables.placeholders.slot(at: index) }
 
     /// The literals shown before placeholder `index`, as a range of `tables.flat`.
-    func run(before index: Int) -> Range<Int> {
-        let t = tables
-        let fixed = t.placeholders.fixed.count
-        let repeated = t.placeholders.repeated.count
-        if index < fixed { return t.runs[index] }
-        if repeated == 0 { return t.runs[fixed] }
-        let inGroup = (index - fixed) % repeated
-        if inGroup > 0 { return t.repeatRuns[inGroup] }
-        return index == fixed ? t.firstRepeatRun : t.nextRepeatRun
-    }
+    func run(before index: Int) -> Range<Int> { tables.run(before: index) }
 
     // MARK: RawInputFormat
 
@@ -318,8 +325,10 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     private func accept<Unit: RawUnit>(
         units raw: [Unit], inserted: Range<Int>, flat: [Unit], joinedBefore: Int = 0
     ) -> (raw: [Unit], caret: Int) {
-        var kept = Array(raw[..<inserted.lowerBound])
+        // Reserved before the first copy: one allocation.
+        var kept: [Unit] = []
         kept.reserveCapacity(raw.count)
+        kept += raw[..<inserted.lowerBound]
         var aligner = Aligner(format: self, flat: flat, index: inserted.lowerBound, preferLiterals: false)
         let pasted = min(inserted.lowerBound + joinedBefore, inserted.upperBound)..<inserted.upperBound
         for unit in raw[inserted.lowerBound..<pasted.lowerBound] where !aligner.isFull {
@@ -403,11 +412,17 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
     func rawBytes(in display: UnsafeBufferPointer<UInt8>) -> (raw: [UInt8], ends: [Int]) {
         var raw: [UInt8] = []
         var ends: [Int] = []
-        raw.reserveCapacity(display.count)
+        // One more than the display holds: room for a typed byte, which the
+        // single-byte path puts into this array in place.
+        raw.reserveCapacity(display.count + 1)
         ends.reserveCapacity(display.count)
-        align(display, flat: tables.flatBytes ?? []) {
-            raw.append($0)
-            ends.append($1)
+        var aligner = Aligner(format: self, flat: tables.flatBytes ?? [], index: 0, preferLiterals: true)
+        for offset in display.indices {
+            if aligner.isFull { break }
+            if aligner.take(display[offset]) {
+                raw.append(display[offset])
+                ends.append(offset + 1)
+            }
         }
         return (raw, ends)
     }
@@ -416,8 +431,36 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         accept(units: raw, inserted: inserted, flat: tables.flatBytes ?? [])
     }
 
+    /// ``layout(_:)`` on bytes, written straight into the string (no array
+    /// in between): the raw bytes with the literals before each, plus the
+    /// closing literals when every placeholder is filled.
     func layoutBytes(_ raw: [UInt8]) -> String {
-        String(decoding: laidOut(raw.count, flat: tables.flatBytes ?? []) { raw[$0] } ?? [], as: UTF8.self)
+        let t = tables
+        let flat = t.flatBytes ?? []
+        let count = raw.count
+        // Each fixed run is shown at most once, a repeated one once per byte
+        // (as is the last run past the placeholders of a closed pattern).
+        let repeats = isOpenEnded || count > t.placeholders.fixed.count
+        let room = count + flat.count + (repeats ? count * t.longestRun : 0)
+        let closing = capacity.flatMap { count == $0 && $0 > 0 ? t.runs[$0] : nil }
+        return String(unsafeUninitializedCapacity: room) { out in
+            var written = 0
+            flat.withUnsafeBufferPointer { literals in
+                for index in 0..<count {
+                    for i in run(before: index) {
+                        out[written] = literals[i]
+                        written += 1
+                    }
+                    out[written] = raw[index]
+                    written += 1
+                }
+                for i in closing ?? 0..<0 {
+                    out[written] = literals[i]
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// Applies `edit` on bytes when the pattern and the text are ASCII, with
@@ -434,7 +477,8 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
 
     /// Matches characters against the pattern from placeholder `index` on.
     struct Aligner<Unit: RawUnit> {
-        let format: PatternFormat
+        /// The parsed pattern (not the format: one reference, no string to retain).
+        let tables: Tables
         /// The pattern's arrays, held once so that matching a character retains nothing.
         let flat: [Unit]
         let placeholders: Placeholders
@@ -450,12 +494,12 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
         var leadingLiterals = false
 
         init(format: PatternFormat, flat: [Unit], index: Int, preferLiterals: Bool) {
-            self.format = format
+            tables = format.tables
             self.flat = flat
             placeholders = format.tables.placeholders
             self.index = index
             self.preferLiterals = preferLiterals
-            let run = format.run(before: index)
+            let run = tables.run(before: index)
             position = run.lowerBound
             end = run.upperBound
         }
@@ -484,7 +528,7 @@ public struct PatternFormat: RawInputFormat, Hashable, SingleByteRules {
             }
             if fitsSlot {
                 index += 1
-                let run = format.run(before: index)
+                let run = tables.run(before: index)
                 position = run.lowerBound
                 end = run.upperBound
                 matchedLiteral = false

@@ -79,30 +79,53 @@ struct RawEdit {
     /// - Parameters:
     ///   - raw: the raw value before the edit.
     ///   - ends: for each raw character, the display offset just after it.
-    @inline(__always)
     ///   - overwritingPastSeparators: an overwrite that covers only separators
     ///     takes the raw character after them.
+    @inline(__always)
     func candidate<Unit>(
         _ raw: [Unit], ends: [Int], inserting inserted: [Unit], overwritingPastSeparators: Bool = false
     ) -> (
         raw: [Unit], inserted: Range<Int>
     ) {
+        let removed = removedRange(
+            ends: ends, rawCount: raw.count, overwritingPastSeparators: overwritingPastSeparators)
+        // One allocation: reserved before the first element is copied.
+        var candidate: [Unit] = []
+        candidate.reserveCapacity(raw.count - removed.count + inserted.count)
+        candidate += raw[..<removed.lowerBound]
+        candidate += inserted
+        candidate += raw[removed.upperBound...]
+        return (candidate, removed.lowerBound..<(removed.lowerBound + inserted.count))
+    }
+
+    /// ``candidate(_:ends:inserting:overwritingPastSeparators:)`` made in
+    /// place: `raw` becomes the candidate (without a copy when it has the
+    /// room), and the range of `inserted` in it is returned.
+    @inline(__always)
+    func replace<Unit>(
+        in raw: inout [Unit], ends: [Int], inserting inserted: some Collection<Unit>
+    ) -> Range<Int> {
+        let removed = removedRange(ends: ends, rawCount: raw.count, overwritingPastSeparators: false)
+        raw.replaceSubrange(removed, with: inserted)
+        return removed.lowerBound..<(removed.lowerBound + inserted.count)
+    }
+
+    /// The raw characters the edit removes, given the display `ends` of the
+    /// `rawCount` raw characters before it (see ``candidate(_:ends:inserting:overwritingPastSeparators:)``).
+    @inline(__always)
+    private func removedRange(ends: [Int], rawCount: Int, overwritingPastSeparators: Bool) -> Range<Int> {
         var low = ends.partitioningIndex { $0 > range.lowerBound }
         var high = max(low, ends.partitioningIndex { $0 > range.upperBound })
-        if overwritingPastSeparators && low == high && high < raw.count { high += 1 }
+        if overwritingPastSeparators && low == high && high < rawCount { high += 1 }
         if low == high, let deletion {
             // Only separators were deleted: reach the raw character beyond them.
             switch deletion {
             case .backward where low > 0: low -= 1
-            case .forward where high < raw.count: high += 1
+            case .forward where high < rawCount: high += 1
             default: break
             }
         }
-        var candidate = Array(raw[..<low])
-        candidate.reserveCapacity(raw.count + inserted.count)
-        candidate += inserted
-        candidate += raw[high...]
-        return (candidate, low..<(low + inserted.count))
+        return low..<high
     }
 
     /// The display offset of the caret after raw character `caret - 1` (just

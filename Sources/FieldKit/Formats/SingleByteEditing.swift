@@ -109,22 +109,24 @@ extension SingleByteRules {
     )? {
         var text = state.text
         var replacement = insertedText(of: edit)
-        guard let inserted = replacement.withUTF8({ $0.areCharacterBytes ? Array($0) : nil }) else {
-            return nil
-        }
         let rawEdit = RawEdit(edit, on: state, bytesAreCharacters: true)
-        let accepted: (raw: [UInt8], caret: Int)? = text.withUTF8 { bytes in
-            guard bytes.areCharacterBytes else { return nil }
-            let (old, ends) = rawBytes(in: bytes)
-            if rawEdit.overwritesOnlySeparators(ends: ends, rawCount: old.count) {
-                let (candidate, range) = rawEdit.candidate(
-                    old, ends: ends, inserting: inserted, overwritingPastSeparators: true)
-                let over = acceptBytes(candidate, inserted: range)
-                // As on the general path: unless the format refused the typed byte.
-                if over.raw.count >= old.count { return over }
+        let accepted: (raw: [UInt8], caret: Int)? = replacement.withUTF8 { inserted in
+            guard inserted.areCharacterBytes else { return nil }
+            return text.withUTF8 { bytes in
+                guard bytes.areCharacterBytes else { return nil }
+                var (raw, ends) = rawBytes(in: bytes)
+                if rawEdit.overwritesOnlySeparators(ends: ends, rawCount: raw.count) {
+                    let (candidate, range) = rawEdit.candidate(
+                        raw, ends: ends, inserting: Array(inserted), overwritingPastSeparators: true)
+                    let over = acceptBytes(candidate, inserted: range)
+                    // As on the general path: unless the format refused the typed byte.
+                    if over.raw.count >= raw.count { return over }
+                }
+                // The scan's raw array becomes the candidate in place: one
+                // array for the raw value until the format accepts it.
+                let range = rawEdit.replace(in: &raw, ends: ends, inserting: inserted)
+                return acceptBytes(raw, inserted: range)
             }
-            let (candidate, range) = rawEdit.candidate(old, ends: ends, inserting: inserted)
-            return acceptBytes(candidate, inserted: range)
         }
         guard let (raw, caret) = accepted else { return nil }
         let display = layoutBytes(raw)
