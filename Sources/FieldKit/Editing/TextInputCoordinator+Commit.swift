@@ -154,7 +154,6 @@ extension TextInputCoordinator {
         // Read once, by the caller: each read of a stored property of this
         // class is a dynamic exclusivity check.
         let live = settings.live
-        let format = live.format
         let isIdentity = live.isIdentity
         let modelValueKind = settings.modelValueKind
         let result: TextEditingState
@@ -163,12 +162,7 @@ extension TextInputCoordinator {
             result = native
         } else {
             let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
-            if let rawReporter = live.rawReporter {
-                (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
-            } else {
-                result = format.apply(aligned, to: before)
-                if modelValueKind == .raw { rawValue = format.rawValue(for: result.text) }
-            }
+            (result, rawValue) = live.apply(aligned, to: before, wantsRaw: modelValueKind == .raw)
         }
         state = result
         // The widget is corrected when the format changed what it shows. Bytes
