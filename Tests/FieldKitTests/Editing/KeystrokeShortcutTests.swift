@@ -14,8 +14,12 @@ struct KeystrokeShortcutTests {
         "-", ".",
     ]
 
+    /// Up to eight random pieces, contiguous in memory as a state's text is.
     static func randomText(_ rng: inout SplitMix64) -> String {
-        (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+        var text = (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+            .joined()
+        text.makeContiguousUTF8()
+        return text
     }
 
     /// A random range of `text` on scalar boundaries.
@@ -31,8 +35,7 @@ struct KeystrokeShortcutTests {
         var rng = SplitMix64(state: 61)
         var shortcut = 0
         for _ in 0..<3_000 {
-            var text = Self.randomText(&rng)
-            text.makeContiguousUTF8()
+            let text = Self.randomText(&rng)
             let range = Self.randomRange(in: text, &rng)
             let expected = text[range].count == 1
             #expect(
@@ -65,8 +68,7 @@ struct KeystrokeShortcutTests {
         var rng = SplitMix64(state: 63)
         var equal = 0
         for _ in 0..<3_000 {
-            var old = Self.randomText(&rng)
-            old.makeContiguousUTF8()
+            let old = Self.randomText(&rng)
             let edit = TextEdit(range: Self.randomRange(in: old, &rng), replacement: Self.randomText(&rng))
             var edited = old
             edited.replaceSubrange(edit.range, with: edit.replacement)
