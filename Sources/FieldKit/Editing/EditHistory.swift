@@ -237,6 +237,11 @@ package struct EditHistory: Sendable {
     /// text is decided from its bytes, without `Character`s.
     static func isWhitespace(_ typed: String) -> Bool {
         guard !typed.isEmpty else { return false }
+        if typed.utf8.count == 1, let byte = typed.utf8.first {
+            // One ASCII character, the usual keystroke; a lone carriage
+            // return is whitespace too.
+            return byte == 0x20 || (0x09...0x0D).contains(byte)
+        }
         let ascii = typed.utf8.allSatisfy(\.isCharacterByte)
         guard ascii else { return typed.allSatisfy(\.isWhitespace) }
         // The ASCII characters whose `isWhitespace` is true: tab, line feed,

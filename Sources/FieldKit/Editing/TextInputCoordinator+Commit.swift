@@ -154,7 +154,6 @@ extension TextInputCoordinator {
         // Read once, by the caller: each read of a stored property of this
         // class is a dynamic exclusivity check.
         let live = settings.live
-        let format = live.format
         let isIdentity = live.isIdentity
         let modelValueKind = settings.modelValueKind
         let result: TextEditingState
@@ -163,12 +162,7 @@ extension TextInputCoordinator {
             result = native
         } else {
             let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
-            if let rawReporter = live.rawReporter {
-                (result, rawValue) = rawReporter.applyReportingRawValue(aligned, to: before)
-            } else {
-                result = format.apply(aligned, to: before)
-                if modelValueKind == .raw { rawValue = format.rawValue(for: result.text) }
-            }
+            (result, rawValue) = live.apply(aligned, to: before, wantsRaw: modelValueKind == .raw)
         }
         state = result
         // The widget is corrected when the format changed what it shows. Bytes
@@ -244,13 +238,19 @@ extension TextInputCoordinator {
             state.setSelectionUTF8((lo + inserted.count)..<(lo + inserted.count))
             return true
         }
-        let byte = { (i: Int) -> UInt8 in
-            i >= 0 && i < old.utf8.count ? old.utf8[old.utf8.index(old.utf8.startIndex, offsetBy: i)] : 0
+        // The bytes around both ends of the edit (0 outside the text), read
+        // in place: six walks of the UTF-8 view cost as much as the rest.
+        let around = { (bytes: UnsafeBufferPointer<UInt8>) -> (UInt8, UInt8, UInt8, UInt8) in
+            let at = { (i: Int) -> UInt8 in i >= 0 && i < bytes.count ? bytes[i] : 0 }
+            return (at(lo - 1), at(lo), at(hi - 1), at(hi))
         }
-        let first = inserted.first ?? byte(hi)
-        let last = inserted.last ?? byte(lo - 1)
-        guard Self.isASCIIBoundary(byte(lo - 1), byte(lo)), Self.isASCIIBoundary(byte(hi - 1), byte(hi)),
-            Self.isASCIIBoundary(byte(lo - 1), first), Self.isASCIIBoundary(last, byte(hi))
+        let (beforeLo, atLo, beforeHi, atHi) =
+            old.utf8.withContiguousStorageIfAvailable(around)
+            ?? Array(old.utf8).withUnsafeBufferPointer(around)
+        let first = inserted.first ?? atHi
+        let last = inserted.last ?? beforeLo
+        guard Self.isASCIIBoundary(beforeLo, atLo), Self.isASCIIBoundary(beforeHi, atHi),
+            Self.isASCIIBoundary(beforeLo, first), Self.isASCIIBoundary(last, atHi)
         else { return false }
         _ = commit(before: before, native: nil, edit: edit, settings: settings)
         return true
@@ -300,15 +300,12 @@ extension TextInputCoordinator {
         let equal = text.utf8.withContiguousStorageIfAvailable { t in
             old.utf8.withContiguousStorageIfAvailable { o in
                 inserted.withContiguousStorageIfAvailable { r in
-                    // One loop over the result's bytes, each compared with the
-                    // byte the widget shows at that place.
+                    // The three pieces the widget shows, each compared with
+                    // the same bytes of the result, a word at a time.
                     let mid = lo + r.count
-                    let shift = hi - mid
-                    for i in 0..<t.count {
-                        let shown = i < lo ? o[i] : i < mid ? r[i - lo] : o[i + shift]
-                        if t[i] != shown { return false }
-                    }
-                    return true
+                    return bytesEqual(.init(rebasing: t[..<lo]), .init(rebasing: o[..<lo]))
+                        && bytesEqual(.init(rebasing: t[lo..<mid]), r)
+                        && bytesEqual(.init(rebasing: t[mid...]), .init(rebasing: o[hi...]))
                 }
             }
         }
@@ -344,19 +341,32 @@ extension TextInputCoordinator {
         return TextDiff(start: lo, oldEnd: hi, newEnd: lo + edit.replacement.utf8.count)
     }
 
+    /// Whether `range` of `text` holds one `Character`: decided from the byte
+    /// when it is one character byte (ASCII other than `\r`), without
+    /// building a `Substring`; otherwise counted.
+    nonisolated static func isOneCharacter(_ range: Range<String.Index>, of text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.distance(from: range.lowerBound, to: range.upperBound) == 1,
+            utf8[range.lowerBound].isCharacterByte
+        {
+            return true
+        }
+        return characterCount(text[range]) == 1
+    }
+
     /// How the user made `edit` of `before`, for the history's coalescing.
     nonisolated static func kind(of edit: TextEdit, in before: TextEditingState) -> EditHistory.Kind {
         guard before.selectionUTF8.isEmpty else { return .other }
         let text = before.text
         if edit.range.lowerBound == before.caret, characterCount(edit.replacement) == 1,
-            edit.range.isEmpty || characterCount(text[edit.range]) == 1
+            edit.range.isEmpty || isOneCharacter(edit.range, of: text)
         {
             // Typed at the caret, or over the next character (overwrite mode).
             return .typing
         }
         if edit.replacement.isEmpty, !edit.range.isEmpty,
             edit.range.lowerBound == before.caret || edit.range.upperBound == before.caret,
-            characterCount(text[edit.range]) == 1
+            isOneCharacter(edit.range, of: text)
         {
             return .deleting
         }

@@ -18,10 +18,12 @@ extension TextInputCoordinator {
     {
         guard !isCommandingWidget else { return }
         let before = state
-        var native = before
         // Read once: the format, the bound and the flags (one exclusivity check).
         let settings = self.settings
         let edit: TextEdit
+        // The widget's text after the edit, built only when the in-place
+        // path does not take the edit (a copy of the state is a retain).
+        var native: TextEditingState
         // Whether the widget's text changed, decided without `String ==` on
         // the whole text (which normalises text not known to be NFC: O(n) per
         // keystroke on a mixed-script document).
@@ -49,9 +51,11 @@ extension TextInputCoordinator {
             if isPlain, commitInPlace(edit, before: before, settings: settings) {
                 return
             }
+            native = before
             native.replace(range, with: replacement)
             textChanged = Self.changesText(edit, in: before.text, to: native.text)
         } else {
+            native = before
             try native.replace(ranges, with: replacement)
             edit = Self.edit(from: before, to: native)
             textChanged = !Self.sameBytes(native.text, before.text)

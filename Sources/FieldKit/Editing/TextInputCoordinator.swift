@@ -33,6 +33,11 @@
 /// ```
 @MainActor
 public final class TextInputCoordinator {
+    // The properties a keystroke reads and writes keep Swift's dynamic
+    // exclusivity checks (about 8% of a formatted keystroke, measured):
+    // widgets call back into the coordinator synchronously (GTK's signals,
+    // UIKit's delegate), so a re-entrant modify must trap, not be undefined.
+
     /// What the widget shows, as far as the coordinator knows.
     public internal(set) var state: TextEditingState
 
@@ -61,16 +66,45 @@ public final class TextInputCoordinator {
         final class Format {
             /// The live format (``TextInputCoordinator/format``).
             let format: any InputFormat
-            /// `format`, when it hands back the raw value of an edit's
-            /// result (looked up once per format, not per keystroke).
-            let rawReporter: (any RawValueReporting)?
+            /// `format`'s ``RawValueReporting/applyReportingRawValue(_:to:)``,
+            /// when it hands back the raw value of an edit's result (looked
+            /// up once per format, not per keystroke). A closure, not the
+            /// existential, which was copied out of this class on every
+            /// keystroke.
+            let applyReportingRaw: ReportingRaw?
             /// `format.isIdentity`, asked once per format.
             let isIdentity: Bool
 
             init(_ format: any InputFormat) {
                 self.format = format
-                rawReporter = format as? any RawValueReporting
+                if let reporter = format as? any RawValueReporting {
+                    applyReportingRaw = Self.reportingRaw(reporter)
+                } else {
+                    applyReportingRaw = nil
+                }
                 isIdentity = format.isIdentity
+            }
+
+            /// An edit's result and its raw value.
+            typealias ReportingRaw = (TextEdit, TextEditingState) -> (
+                state: TextEditingState, rawValue: String
+            )
+
+            private static func reportingRaw(_ format: some RawValueReporting) -> ReportingRaw {
+                { format.applyReportingRawValue($0, to: $1) }
+            }
+
+            /// `format` applied to `edit` of `state`, and the raw value of
+            /// the result when the format hands it back or when `wantsRaw`.
+            func apply(_ edit: TextEdit, to state: TextEditingState, wantsRaw: Bool) -> (
+                state: TextEditingState, rawValue: String?
+            ) {
+                if let applyReportingRaw {
+                    let (result, raw) = applyReportingRaw(edit, state)
+                    return (result, raw)
+                }
+                let result = format.apply(edit, to: state)
+                return (result, wantsRaw ? format.rawValue(for: result.text) : nil)
             }
         }
 
