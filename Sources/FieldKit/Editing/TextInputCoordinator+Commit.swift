@@ -230,8 +230,9 @@ extension TextInputCoordinator {
     func commitInPlace(_ edit: TextEdit, before: TextEditingState, settings: KeystrokeSettings) -> Bool {
         guard settings.commitsInPlace, !settings.isIdentity else { return false }
         let old = before.text
-        let lo = before.utf8Offset(of: edit.range.lowerBound)
-        let hi = max(lo, before.utf8Offset(of: edit.range.upperBound))
+        let region = Self.region(of: edit, in: before)
+        let lo = region.start
+        let hi = region.oldEnd
         let inserted = edit.replacement.utf8
         if hi - lo == inserted.count, old.utf8[edit.range].elementsEqual(inserted) {
             // Nothing changed but the caret: as `didReplace` does for an unchanged text.
