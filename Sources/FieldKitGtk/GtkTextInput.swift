@@ -15,7 +15,7 @@ final class EditTracking {
     /// that the coordinator sees one replacement, as typing is, and not a
     /// deletion that a format would close up before the insertion. While it
     /// is held it is a pending edit.
-    var pendingOverwrite: TextRange?
+    var pendingOverwrite: TextSpan?
     /// True while a `delete-from-cursor` key binding (the Delete key) runs:
     /// its deletion is a deletion, not the first half of an overwrite.
     var isDeletingFromCursor = false
@@ -40,7 +40,7 @@ protocol GtkTextInput: AnyObject {
     /// What the widget shows now, read from GTK.
     var displayedText: String { get }
     /// The widget's selection in Unicode scalars, read from GTK.
-    var displayedSelection: TextRange { get }
+    var displayedSelection: TextSpan { get }
     /// Whether the user may edit the text.
     var isEditable: Bool { get }
     /// Whether GTK types over the next character (Insert).
@@ -79,11 +79,11 @@ extension GtkTextInput {
     /// took the insertion itself because it is longer than the field's bound:
     /// then GTK must not insert it (it never lays the text out), and the
     /// coordinator has shown the part that fits.
-    func willInsert(_ inserted: String, at start: Int) -> (range: TextRange, taken: Bool) {
+    func willInsert(_ inserted: String, at start: Int) -> (range: TextSpan, taken: Bool) {
         let held = tracking.pendingOverwrite
         let overwritten = held.flatMap { $0.lowerBound == start ? $0 : nil }
         if held != nil && overwritten == nil { flushOverwrite() }
-        let range = overwritten ?? TextRange(start, start, unit: .unicodeScalars)
+        let range = overwritten ?? TextSpan(start, start, unit: .unicodeScalars)
         guard coordinator.wouldCut(replacing: range, with: inserted) else {
             // A held overwrite already counts as the edit in progress.
             if overwritten == nil { willEdit(RecordedEdit(ranges: [range], replacement: inserted)) }
@@ -109,11 +109,11 @@ extension GtkTextInput {
         didEdit()
         let overwritten = tracking.pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
         tracking.pendingOverwrite = nil
-        report([overwritten ?? TextRange(start, start, unit: .unicodeScalars)], with: kept)
+        report([overwritten ?? TextSpan(start, start, unit: .unicodeScalars)], with: kept)
     }
 
     /// GTK is about to delete `range`.
-    func willDelete(_ range: TextRange) {
+    func willDelete(_ range: TextSpan) {
         flushOverwrite()
         let selection = displayedSelection
         tracking.caretBeforeDeletion = isOverwriteMode && selection.isEmpty ? selection.lowerBound : nil
@@ -122,7 +122,7 @@ extension GtkTextInput {
 
     /// GTK deleted `range`: reports it, or holds it when it is the first half
     /// of typing over a character. Returns whether it was held.
-    func didDelete(_ range: TextRange) -> Bool {
+    func didDelete(_ range: TextSpan) -> Bool {
         didEdit()
         let caret = tracking.caretBeforeDeletion
         tracking.caretBeforeDeletion = nil
@@ -154,7 +154,7 @@ extension GtkTextInput {
 
     /// Hands `ranges` replaced by `text` to the coordinator, or, when they do
     /// not fit its text, what GTK shows.
-    func report(_ ranges: [TextRange], with text: String) {
+    func report(_ ranges: [TextSpan], with text: String) {
         do {
             try coordinator.didReplace(ranges, with: text)
         } catch {

@@ -29,7 +29,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     /// What GTK is in the middle of (pending edits, a held overwrite, ...).
     let tracking = EditTracking()
     /// The character ranges of deletions in progress, innermost last.
-    private var pendingDeletions: [TextRange] = []
+    private var pendingDeletions: [TextSpan] = []
     /// The fewest lines the editor shows.
     private let minLines: Int
     /// The most lines the editor grows to before it scrolls (`nil`: no limit).
@@ -176,11 +176,11 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
 
     /// The editor's selection in Unicode scalars, read from GTK; the caret is
     /// at its upper bound.
-    public var displayedSelection: TextRange {
+    public var displayedSelection: TextSpan {
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
-        return TextRange(
+        return TextSpan(
             Int(gtk_text_iter_get_offset(&start)), Int(gtk_text_iter_get_offset(&end)), unit: .unicodeScalars)
     }
 
@@ -336,7 +336,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     ) {
         let lower = Int(gtk_text_iter_get_offset(start))
         let upper = Int(gtk_text_iter_get_offset(end))
-        let range = TextRange(min(lower, upper), max(lower, upper), unit: .unicodeScalars)
+        let range = TextSpan(min(lower, upper), max(lower, upper), unit: .unicodeScalars)
         willDelete(range)
         pendingDeletions.append(range)
     }

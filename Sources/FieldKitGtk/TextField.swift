@@ -124,14 +124,14 @@ public final class TextField: TextInputWidget, GtkTextInput {
     public var displayedText: String { string(gtk_editable_get_text(widget.opaque)) }
 
     /// The field's selection in Unicode scalars, read from GTK.
-    public var displayedSelection: TextRange {
+    public var displayedSelection: TextSpan {
         var start: Int32 = 0
         var end: Int32 = 0
         if gtk_editable_get_selection_bounds(widget.opaque, &start, &end) == 0 {
             let caret = gtk_editable_get_position(widget.opaque)
-            return TextRange(caret: Int(caret), unit: .unicodeScalars)
+            return TextSpan(caret: Int(caret), unit: .unicodeScalars)
         }
-        return TextRange(Int(start), Int(end), unit: .unicodeScalars)
+        return TextSpan(Int(start), Int(end), unit: .unicodeScalars)
     }
 
     /// The inner `GtkText` that receives keys, for tests that drive it.
@@ -342,9 +342,9 @@ public final class TextField: TextInputWidget, GtkTextInput {
     }
 
     /// GTK's deletion bounds as a range (a negative end is the text's end).
-    private func scalarRange(from start: Int32, to end: Int32) -> TextRange {
+    private func scalarRange(from start: Int32, to end: Int32) -> TextSpan {
         let upper = end < 0 ? coordinator.state.length(in: .unicodeScalars) : Int(end)
-        return TextRange(Int(start), max(upper, Int(start)), unit: .unicodeScalars)
+        return TextSpan(Int(start), max(upper, Int(start)), unit: .unicodeScalars)
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -12,7 +12,7 @@ extension SimulatedField {
     /// try field.compose(["k", "か", "かn", "かん", "かんj", "かんじ", "漢字"], committing: "漢字")  // Japanese
     /// try field.compose(["n", "ni", "nih", "niha", "nihao"], committing: "你好")               // pinyin
     /// ```
-    public func compose(_ steps: [String], committing commit: String) throws(TextRangeError) {
+    public func compose(_ steps: [String], committing commit: String) throws(TextSpanError) {
         for step in steps { try setComposition(step) }
         try commitComposition(commit)
     }
@@ -26,7 +26,7 @@ extension SimulatedField {
     /// ```swift
     /// try field.composeHangul([["ㄱ", "기", "김"], ["ㅁ", "미", "민"], ["ㅈ", "지"], ["ㅅ", "수"]])   // 김민지수
     /// ```
-    public func composeHangul(_ syllables: [[String]]) throws(TextRangeError) {
+    public func composeHangul(_ syllables: [[String]]) throws(TextSpanError) {
         for syllable in syllables {
             guard let finished = syllable.last else { continue }
             for step in syllable { try setComposition(step) }
@@ -39,7 +39,7 @@ extension SimulatedField {
     }
 
     /// Shows `text` as the provisional composition: marked text on UIKit, the preedit on GTK.
-    public func setComposition(_ text: String) throws(TextRangeError) {
+    public func setComposition(_ text: String) throws(TextSpanError) {
         switch toolkit {
         case .uiKit: try setMarkedText(text)
         case .gtk: setPreedit(text)
@@ -48,7 +48,7 @@ extension SimulatedField {
 
     /// Ends the composition with `text`: it replaces the marked text on UIKit,
     /// or is inserted as the preedit empties on GTK.
-    public func commitComposition(_ text: String) throws(TextRangeError) {
+    public func commitComposition(_ text: String) throws(TextSpanError) {
         switch toolkit {
         case .uiKit: try commitMarkedText(text)
         case .gtk: try commitPreedit(text)
@@ -59,7 +59,7 @@ extension SimulatedField {
 
     /// `setMarkedText(_:selectedRange:)`: replaces the marked text (or the
     /// selection) with `text`, which stays marked.
-    public func setMarkedText(_ text: String) throws(TextRangeError) {
+    public func setMarkedText(_ text: String) throws(TextSpanError) {
         let range = shown.markedRange.map(utf16) ?? selection
         let marked = range.lowerBound..<(range.lowerBound + text.utf16.count)
         try replace(range, with: text, marked: marked)
@@ -67,13 +67,13 @@ extension SimulatedField {
 
     /// `insertText(_:)` while text is marked: `text` replaces the marked text
     /// and the composition ends.
-    public func commitMarkedText(_ text: String) throws(TextRangeError) {
+    public func commitMarkedText(_ text: String) throws(TextSpanError) {
         try replace(shown.markedRange.map(utf16) ?? selection, with: text)
     }
 
     /// `unmarkText()`: the marked text stays as ordinary text; UIKit reports
     /// it through `.editingChanged` without a marked range.
-    public func unmarkText() throws(TextRangeError) { try changeText(to: text, selection: selection) }
+    public func unmarkText() throws(TextSpanError) { try changeText(to: text, selection: selection) }
 
     // MARK: GTK: preedit
 
@@ -85,7 +85,7 @@ extension SimulatedField {
     }
 
     /// `commit`: `text` is inserted at the caret, then the preedit empties.
-    public func commitPreedit(_ text: String) throws(TextRangeError) {
+    public func commitPreedit(_ text: String) throws(TextSpanError) {
         try insert(text)
         setPreedit("")
     }

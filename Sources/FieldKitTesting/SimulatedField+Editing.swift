@@ -3,22 +3,22 @@ import FieldKit
 extension SimulatedField {
     /// Types `string` key by key: one edit per character, at the selection,
     /// as a hardware or software keyboard delivers it.
-    public func type(_ string: String) throws(TextRangeError) {
+    public func type(_ string: String) throws(TextSpanError) {
         for character in string { try insert(String(character)) }
     }
 
     /// Pastes `string` over the selection: one edit for the whole string.
-    public func paste(_ string: String) throws(TextRangeError) { try insert(string) }
+    public func paste(_ string: String) throws(TextSpanError) { try insert(string) }
 
     /// Inserts `string` over the selection as one edit (a key, a paste, a
     /// dictation result).
-    public func insert(_ string: String) throws(TextRangeError) {
+    public func insert(_ string: String) throws(TextSpanError) {
         try replace(selection, with: string)
     }
 
     /// Backspace: deletes the selection, or the character (grapheme cluster)
     /// before the caret.
-    public func backspace() throws(TextRangeError) {
+    public func backspace() throws(TextSpanError) {
         if !selection.isEmpty { return try replace(selection, with: "") }
         let caretIndex = shown.selection.lowerBound
         guard caretIndex > shown.text.startIndex else { return }
@@ -27,7 +27,7 @@ extension SimulatedField {
     }
 
     /// Forward delete: deletes the selection, or the character after the caret.
-    public func forwardDelete() throws(TextRangeError) {
+    public func forwardDelete() throws(TextSpanError) {
         if !selection.isEmpty { return try replace(selection, with: "") }
         let caretIndex = shown.selection.upperBound
         guard caretIndex < shown.text.endIndex else { return }
@@ -37,7 +37,7 @@ extension SimulatedField {
 
     /// Cuts the selection: returns its text and deletes it.
     @discardableResult
-    public func cut() throws(TextRangeError) -> String {
+    public func cut() throws(TextSpanError) -> String {
         let cutText = String(shown.text[shown.selection])
         if !cutText.isEmpty { try replace(selection, with: "") }
         return cutText
@@ -53,11 +53,11 @@ extension SimulatedField {
     ///   - marked: the marked range after the change (UTF-16), for an
     ///     input method's intermediate step.
     public func replace(_ range: Range<Int>, with string: String, marked: Range<Int>? = nil)
-        throws(TextRangeError)
+        throws(TextSpanError)
     {
         try replace(
-            TextRange(range.lowerBound, range.upperBound, unit: .utf16), with: string,
-            marked: marked.map { TextRange($0.lowerBound, $0.upperBound, unit: .utf16) })
+            TextSpan(range.lowerBound, range.upperBound, unit: .utf16), with: string,
+            marked: marked.map { TextSpan($0.lowerBound, $0.upperBound, unit: .utf16) })
     }
 
     /// A native replacement of `range`, in any unit, reported in that unit
@@ -69,14 +69,14 @@ extension SimulatedField {
     ///   - string: what takes its place.
     ///   - marked: the marked range after the change, for an input method's
     ///     intermediate step.
-    public func replace(_ range: TextRange, with string: String, marked: TextRange? = nil)
-        throws(TextRangeError)
+    public func replace(_ range: TextSpan, with string: String, marked: TextSpan? = nil)
+        throws(TextSpanError)
     {
         var native = shown
         let start = try native.resolve(range).lowerBound
         let startUTF16 = native.offsets(of: start..<start, in: .utf16).lowerBound
         try native.replace([range], with: string)
-        try native.select(TextRange(caret: startUTF16 + string.utf16.count, unit: .utf16))
+        try native.select(TextSpan(caret: startUTF16 + string.utf16.count, unit: .utf16))
         try native.setMarkedRange(marked)
         setShown(native)
         try coordinator.didReplace([range], with: string, markedRange: marked)
@@ -86,12 +86,12 @@ extension SimulatedField {
     /// dictation, autocorrect, `unmarkText`): the widget sets it, then reports
     /// the whole text with its selection (UTF-16; the end when `nil`) and marked range.
     public func changeText(to text: String, selection: Range<Int>? = nil, marked: Range<Int>? = nil)
-        throws(TextRangeError)
+        throws(TextSpanError)
     {
         let end = text.utf16.count
         let selection = selection ?? end..<end
-        let selectionRange = TextRange(selection.lowerBound, selection.upperBound, unit: .utf16)
-        let markedRange = marked.map { TextRange($0.lowerBound, $0.upperBound, unit: .utf16) }
+        let selectionRange = TextSpan(selection.lowerBound, selection.upperBound, unit: .utf16)
+        let markedRange = marked.map { TextSpan($0.lowerBound, $0.upperBound, unit: .utf16) }
         var native = TextEditingState(text: text)
         try native.select(selectionRange)
         try native.setMarkedRange(markedRange)
@@ -102,24 +102,24 @@ extension SimulatedField {
     /// Sets what the widget shows without telling the coordinator, for a
     /// test that reports an event itself in a form the field does not
     /// produce (a toolkit quirk, a malformed range).
-    public func setNativeText(_ text: String, selection: Range<Int>? = nil) throws(TextRangeError) {
+    public func setNativeText(_ text: String, selection: Range<Int>? = nil) throws(TextSpanError) {
         var native = TextEditingState(text: text)
         if let selection {
-            try native.select(TextRange(selection.lowerBound, selection.upperBound, unit: .utf16))
+            try native.select(TextSpan(selection.lowerBound, selection.upperBound, unit: .utf16))
         }
         setShown(native)
     }
 
     /// Moves the caret to UTF-16 offset `offset` (a tap or an arrow key).
-    public func moveCaret(to offset: Int) throws(TextRangeError) { try select(offset..<offset) }
+    public func moveCaret(to offset: Int) throws(TextSpanError) { try select(offset..<offset) }
 
     /// Selects `range` (UTF-16).
-    public func select(_ range: Range<Int>) throws(TextRangeError) {
-        try select(TextRange(range.lowerBound, range.upperBound, unit: .utf16))
+    public func select(_ range: Range<Int>) throws(TextSpanError) {
+        try select(TextSpan(range.lowerBound, range.upperBound, unit: .utf16))
     }
 
     /// Selects `range`, in any unit, reported in that unit.
-    public func select(_ range: TextRange) throws(TextRangeError) {
+    public func select(_ range: TextSpan) throws(TextSpanError) {
         var native = shown
         try native.select(range)
         setShown(native)
@@ -128,12 +128,12 @@ extension SimulatedField {
 
     /// AutoFill (or a password manager) sets the whole text at once, without
     /// reporting an edit: the caret goes to the end.
-    public func autofill(_ text: String) throws(TextRangeError) { try changeText(to: text) }
+    public func autofill(_ text: String) throws(TextSpanError) { try changeText(to: text) }
 
     /// Autocorrect replaces the last `word` before the caret with
     /// `correction`, reported as a text change without an edit; the caret
     /// stays after the corrected word. Does nothing when `word` is not there.
-    public func autocorrect(_ word: String, to correction: String) throws(TextRangeError) {
+    public func autocorrect(_ word: String, to correction: String) throws(TextSpanError) {
         let before = shown.text[..<shown.selection.upperBound]
         guard let found = before.ranges(of: word).last else { return }
         var native = shown
@@ -141,9 +141,9 @@ extension SimulatedField {
         let end =
             utf16(found).lowerBound + correction.utf16.count
             + (selection.upperBound - utf16(found).upperBound)
-        try native.select(TextRange(caret: end, unit: .utf16))
+        try native.select(TextSpan(caret: end, unit: .utf16))
         setShown(native)
-        try coordinator.didChangeText(to: native.text, selection: TextRange(caret: end, unit: .utf16))
+        try coordinator.didChangeText(to: native.text, selection: TextSpan(caret: end, unit: .utf16))
     }
 
     /// The user presses return.

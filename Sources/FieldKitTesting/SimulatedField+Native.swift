@@ -17,7 +17,7 @@ extension SimulatedField {
     ///
     /// ```swift
     /// var native = field.shown
-    /// try native.replace([TextRange(0, 1, unit: .utf16)], with: "x")
+    /// try native.replace([TextSpan(0, 1, unit: .utf16)], with: "x")
     /// field.setNativeState(native)
     /// try field.coordinator.didChangeText(to: native.text, selection: nil)   // reported after the fact
     /// ```

@@ -291,7 +291,7 @@ public final class SimulatedField: TextInputWidget {
         return r.lowerBound..<r.upperBound
     }
 
-    func record(_ error: TextRangeError, _ action: String) {
+    func record(_ error: TextSpanError, _ action: String) {
         violations.append("\(action): the coordinator refused a range (\(error))")
     }
 

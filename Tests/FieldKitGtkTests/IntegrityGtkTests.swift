@@ -76,7 +76,7 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             let kept = fixture.field.displayedText.unicodeScalars.count
             XCTAssertLessThan(kept, 40_000, "GTK refused part of the paste")
             fixture.expectOneTruth()
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: kept, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: kept, unit: .unicodeScalars))
             XCTAssertEqual(fixture.field.coordinator.lastRejection?.reason, .refusedByWidget)
             fixture.type("ABCDEFGHIJ")
             fixture.expectOneTruth()
@@ -93,7 +93,7 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             fixture.type("Jane ")
             fixture.paste(String(repeating: "N", count: 1_000_000))
             XCTAssertEqual(fixture.field.displayedText.unicodeScalars.count, 10_000)
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 10_000, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 10_000, unit: .unicodeScalars))
             fixture.expectOneTruth()
             XCTAssertEqual(
                 fixture.field.rejectionMessage,
@@ -119,7 +119,7 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             fixture.expectOneTruth()
             fixture.field.coordinator.redo()
             XCTAssertEqual(fixture.field.displayedText, "4242 4242 4242 4242")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 19, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 19, unit: .unicodeScalars))
             fixture.expectOneTruth()
         }
     }
@@ -134,7 +134,7 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
             gtk_text_set_overwrite_mode(fixture.text, 1)
             fixture.overwrite("5555 5")
             XCTAssertEqual(fixture.field.displayedText, "5555 5242 4242 4242")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 6, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 6, unit: .unicodeScalars))
             fixture.expectOneTruth()
             // The Delete key in overwrite mode still deletes at once.
             fieldkit_emit_delete_from_cursor(fixture.field.editingWidget.raw, GTK_DELETE_CHARS, 1)
@@ -181,7 +181,7 @@ final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {
                 gtk_text_buffer_end_user_action(buffer)
             }
             XCTAssertEqual(editor.displayedText, "5555 5242 4242 4242")
-            XCTAssertEqual(editor.displayedSelection, TextRange(caret: 6, unit: .unicodeScalars))
+            XCTAssertEqual(editor.displayedSelection, TextSpan(caret: 6, unit: .unicodeScalars))
             XCTAssertEqual(editor.displayedText, coordinator.state.text)
             XCTAssertEqual(model, "5555524242424242")
             // The Delete key in overwrite mode still deletes at once.

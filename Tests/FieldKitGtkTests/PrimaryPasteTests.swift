@@ -59,14 +59,14 @@ final class PrimaryPasteTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(fixture.reads.count, 1, "the primary selection is read through ClipboardPaste")
             XCTAssertTrue(field.hasFocus, "the click focuses the field")
             XCTAssertEqual(
-                field.displayedSelection, TextRange(caret: 5, unit: .unicodeScalars), "caret at the click")
+                field.displayedSelection, TextSpan(caret: 5, unit: .unicodeScalars), "caret at the click")
             XCTAssertEqual(field.displayedText, "Jane Doe", "nothing inserted before the read ends")
             fixture.reads[0].finish("Q. ", droppedBeyond: 0)
             XCTAssertEqual(field.displayedText, "Jane Q. Doe")
             XCTAssertEqual(name.state.text, "Jane Q. Doe")
             XCTAssertEqual(model, "Jane Q. Doe")
             XCTAssertEqual(
-                field.displayedSelection, TextRange(caret: 8, unit: .unicodeScalars), "caret after it")
+                field.displayedSelection, TextSpan(caret: 8, unit: .unicodeScalars), "caret after it")
             // A click inside the selection pastes over it, as GTK's own does.
             gtk_editable_select_region(field.widget.opaque, 5, 8)
             fixture.middleClick(field, at: 6)
@@ -181,7 +181,7 @@ final class PrimaryPasteTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(fieldkit_emit_middle_press(editor.textView, Double(x), Double(y)), 1)
             XCTAssertEqual(reads.count, 1, "the primary selection is read through ClipboardPaste")
             XCTAssertTrue(editor.hasFocus)
-            XCTAssertEqual(editor.displayedSelection, TextRange(caret: 10, unit: .unicodeScalars))
+            XCTAssertEqual(editor.displayedSelection, TextSpan(caret: 10, unit: .unicodeScalars))
             reads[0].finish("Apt 4, ", droppedBeyond: 0)
             XCTAssertEqual(editor.displayedText, "1 Main St\nApt 4, Cupertino")
             XCTAssertEqual(model, "1 Main St\nApt 4, Cupertino")

@@ -36,7 +36,7 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
             fixture.type("1 Main St\nSpringfield")
             XCTAssertFalse(fixture.editor.isShowingPlaceholder)
             XCTAssertEqual(fixture.model.last, "1 Main St\nSpringfield")
-            XCTAssertEqual(fixture.editor.displayedSelection, TextRange(caret: 21, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.editor.displayedSelection, TextSpan(caret: 21, unit: .unicodeScalars))
             for _ in 0..<21 { fieldkit_emit_backspace(fixture.editor.textView.raw) }
             XCTAssertEqual(fixture.model.last, "")
             XCTAssertTrue(fixture.editor.isShowingPlaceholder)
@@ -64,7 +64,7 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
                 XCTAssertEqual(fixture.model.last, expected, "caret \(caret)")
                 XCTAssertEqual(fixture.editor.coordinator.state.text, expected, "caret \(caret)")
                 XCTAssertEqual(
-                    fixture.editor.displayedSelection, TextRange(caret: caret - 1, unit: .unicodeScalars),
+                    fixture.editor.displayedSelection, TextSpan(caret: caret - 1, unit: .unicodeScalars),
                     "caret \(caret)")
             }
         }

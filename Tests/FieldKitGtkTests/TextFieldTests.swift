@@ -47,7 +47,7 @@ final class TextFieldTests: GtkTestCase, @unchecked Sendable {
             defer { fixture.close() }
             fixture.type("4242424242424242")
             XCTAssertEqual(fixture.field.displayedText, "4242 4242 4242 4242")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 19, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 19, unit: .unicodeScalars))
             XCTAssertEqual(fixture.model.last, "4242424242424242")
             XCTAssertEqual(fixture.model.count, 16)
         }
@@ -71,7 +71,7 @@ final class TextFieldTests: GtkTestCase, @unchecked Sendable {
                 XCTAssertEqual(fixture.field.displayedText, format.layout(raw), "raw caret \(rawCaret)")
                 XCTAssertEqual(
                     fixture.field.displayedSelection,
-                    TextRange(caret: rawCaret + rawCaret / 4 + 1, unit: .unicodeScalars),
+                    TextSpan(caret: rawCaret + rawCaret / 4 + 1, unit: .unicodeScalars),
                     "raw caret \(rawCaret)")
                 XCTAssertEqual(fixture.model.last, String(raw), "raw caret \(rawCaret)")
             }
@@ -87,7 +87,7 @@ final class TextFieldTests: GtkTestCase, @unchecked Sendable {
             drain()
             fixture.backspace()
             XCTAssertEqual(fixture.field.displayedText, "1235 678")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 3, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 3, unit: .unicodeScalars))
             XCTAssertEqual(fixture.model.last, "1235678")
         }
     }
@@ -100,10 +100,10 @@ final class TextFieldTests: GtkTestCase, @unchecked Sendable {
             fixture.moveCaret(to: 5)
             drain()
             fixture.field.coordinator.modelDidChange(to: "hello world")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 5, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 5, unit: .unicodeScalars))
             fixture.field.coordinator.modelDidChange(to: ">> hello world")
             XCTAssertEqual(fixture.field.displayedText, ">> hello world")
-            XCTAssertEqual(fixture.field.displayedSelection, TextRange(caret: 8, unit: .unicodeScalars))
+            XCTAssertEqual(fixture.field.displayedSelection, TextSpan(caret: 8, unit: .unicodeScalars))
             XCTAssertEqual(fixture.model, [], "a model write is not echoed back to the model")
         }
     }

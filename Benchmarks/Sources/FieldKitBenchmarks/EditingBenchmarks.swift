@@ -53,17 +53,17 @@ private final class CoordinatorFixture {
         caret = document.middleUTF16
         coordinator.writeModel = { [unowned self] in self.model = $0 }
         // The user taps in the middle: the widget reports the new selection.
-        try! coordinator.didChangeSelection(to: TextRange(caret: caret, unit: .utf16))
+        try! coordinator.didChangeSelection(to: TextSpan(caret: caret, unit: .utf16))
     }
 
     /// One keystroke at the caret: event in, model written, and the view
     /// update that follows the binding write (the echo).
     func keystroke() {
         if typed {
-            try! coordinator.didReplace([TextRange(caret - 1, caret, unit: .utf16)], with: "")
+            try! coordinator.didReplace([TextSpan(caret - 1, caret, unit: .utf16)], with: "")
             caret -= 1
         } else {
-            try! coordinator.didReplace([TextRange(caret: caret, unit: .utf16)], with: "x")
+            try! coordinator.didReplace([TextSpan(caret: caret, unit: .utf16)], with: "x")
             caret += 1
         }
         typed.toggle()

@@ -43,9 +43,9 @@ private final class FormatFieldFixture {
             let state = coordinator.state
             let caret = state.offsets(of: state.selection, in: .utf16).upperBound
             let previous = state.text[..<state.caret].last.map { String($0).utf16.count } ?? 0
-            try! coordinator.didReplace([TextRange(caret - previous, caret, unit: .utf16)], with: "")
+            try! coordinator.didReplace([TextSpan(caret - previous, caret, unit: .utf16)], with: "")
         } else {
-            try! coordinator.didReplace([TextRange(caret: count, unit: .utf16)], with: typed)
+            try! coordinator.didReplace([TextSpan(caret: count, unit: .utf16)], with: typed)
         }
         isTyped.toggle()
         coordinator.modelDidChange(to: widget.modelValue)

@@ -72,7 +72,7 @@ func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
     var settledPeak = 0
     let retainEvery = option("--retain-every", default: 0)
     var retained: [[UInt8]] = []
-    func caret() -> TextRange { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
+    func caret() -> TextSpan { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
     for i in 0..<keystrokes {
         if i == warmUp { baseline = heapInUse() }
         let length = widget.shown.length(in: .utf16)
@@ -87,7 +87,7 @@ func soak(keystrokes: Int, bound: Int, settledBound: Int) -> Bool {
                 let c = caret()
                 guard c.lowerBound > 0 else { break }
                 try widget.replace(
-                    c.isEmpty ? TextRange(c.lowerBound - 1, c.lowerBound, unit: .utf16) : c, with: "")
+                    c.isEmpty ? TextSpan(c.lowerBound - 1, c.lowerBound, unit: .utf16) : c, with: "")
             case 80..<88:
                 // The caret moves.
                 let at = random.next(length + 1)

@@ -54,11 +54,11 @@ public struct FuzzInput: Sendable {
     }
 
     /// A range in `unit` for a text whose length in that unit is `length`.
-    public mutating func range(length: Int, unit: TextUnit) -> TextRange {
+    public mutating func range(length: Int, unit: TextUnit) -> TextSpan {
         if byte() % 8 == 0 {
-            return TextRange(location: offset(length: length), length: offset(length: length), unit: unit)
+            return TextSpan(location: offset(length: length), length: offset(length: length), unit: unit)
         }
-        return TextRange(offset(length: length), offset(length: length), unit: unit)
+        return TextSpan(offset(length: length), offset(length: length), unit: unit)
     }
 
     /// Text of up to `maxScalars` scalars, mostly from ``FuzzAlphabet/scalars``
@@ -106,12 +106,12 @@ public enum FuzzAlphabet {
 
 extension FuzzInput {
     /// A range that fits `text`: scalar boundaries, lower before upper, in `unit`.
-    public mutating func validRange(in text: String, unit: TextUnit) -> TextRange {
+    public mutating func validRange(in text: String, unit: TextUnit) -> TextSpan {
         let oracle = PositionOracle(text)
         let count = oracle.scalars.count
         let a = int(in: 0...count)
         let b = bool() ? a : int(in: 0...count)
-        return TextRange(
+        return TextSpan(
             oracle.offset(ofScalar: min(a, b), in: unit), oracle.offset(ofScalar: max(a, b), in: unit),
             unit: unit)
     }

@@ -63,7 +63,7 @@ public struct PositionOracle {
 
     /// What resolving `range` must give: scalar indices, or the error, checked
     /// in the documented order (negative, reversed, past the end, split scalar).
-    public func resolve(_ range: TextRange) -> Result<Range<Int>, TextRangeError> {
+    public func resolve(_ range: TextSpan) -> Result<Range<Int>, TextSpanError> {
         guard range.lowerBound >= 0, range.upperBound >= 0 else { return .failure(.negative(range)) }
         guard range.lowerBound <= range.upperBound else { return .failure(.reversed(range)) }
         let length = length(in: range.unit)
@@ -82,7 +82,7 @@ public struct PositionOracle {
     ///
     /// Ranges are ordered by start, then end, so that the outcome does not
     /// depend on the order a toolkit listed them in.
-    public func resolveAll(_ ranges: [TextRange]) -> Result<[Range<Int>], TextRangeError> {
+    public func resolveAll(_ ranges: [TextSpan]) -> Result<[Range<Int>], TextSpanError> {
         guard !ranges.isEmpty else { return .failure(.empty) }
         var resolved: [Range<Int>] = []
         for range in ranges {

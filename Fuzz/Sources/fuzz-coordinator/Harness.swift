@@ -138,7 +138,7 @@ final class Session {
         }
     }
 
-    func caret() -> TextRange { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
+    func caret() -> TextSpan { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
 
     func step(_ input: inout FuzzInput) {
         let writesBefore = writes.count
@@ -221,7 +221,7 @@ final class Session {
             var native = widget.shown
             try! native.replace([range], with: marked)
             let start = range.lowerBound
-            let markedRange = TextRange(start, start + length(of: marked, in: unit), unit: unit)
+            let markedRange = TextSpan(start, start + length(of: marked, in: unit), unit: unit)
             try! native.setMarkedRange(markedRange)
             widget.setNativeState(native)
             userEvent { try! coordinator.didReplace([range], with: marked, markedRange: markedRange) }
@@ -326,7 +326,7 @@ final class Session {
             guard !widget.isComposing, widget.shown.selection.isEmpty else { break }
             let caret = widget.shown.offsets(of: widget.shown.selection, in: .unicodeScalars)
             let length = widget.shown.length(in: .unicodeScalars)
-            let range = TextRange(caret.lowerBound, min(caret.lowerBound + 1, length), unit: .unicodeScalars)
+            let range = TextSpan(caret.lowerBound, min(caret.lowerBound + 1, length), unit: .unicodeScalars)
             guard (try? widget.shown.resolve(range)) != nil else { break }
             let typed = input.text(maxScalars: 1)
             replaceNatively(range, with: typed)
@@ -360,7 +360,7 @@ final class Session {
     }
 
     /// The native widget applies an edit itself, before (or without) reporting it.
-    func replaceNatively(_ range: TextRange, with text: String) {
+    func replaceNatively(_ range: TextSpan, with text: String) {
         var native = widget.shown
         try! native.replace([range], with: text)
         widget.setNativeState(native)

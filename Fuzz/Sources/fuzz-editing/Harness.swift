@@ -25,7 +25,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let unit = input.unit()
             let range = input.range(length: oracle.length(in: unit), unit: unit)
             let replacement = input.text(maxScalars: 8)
-            let result = Result { () throws(TextRangeError) in try state.replace([range], with: replacement) }
+            let result = Result { () throws(TextSpanError) in try state.replace([range], with: replacement) }
             checkReplace(
                 before: before, after: state, oracle: oracle, expected: oracle.resolveAll([range]),
                 result: result, replacement: replacement)
@@ -36,14 +36,14 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 return input.range(length: oracle.length(in: unit), unit: unit)
             }
             let replacement = input.text(maxScalars: 4)
-            let result = Result { () throws(TextRangeError) in try state.replace(ranges, with: replacement) }
+            let result = Result { () throws(TextSpanError) in try state.replace(ranges, with: replacement) }
             checkReplace(
                 before: before, after: state, oracle: oracle, expected: oracle.resolveAll(ranges),
                 result: result, replacement: replacement)
         case 2:
             let unit = input.unit()
             let range = input.range(length: oracle.length(in: unit), unit: unit)
-            let result = Result { () throws(TextRangeError) in try state.select(range) }
+            let result = Result { () throws(TextSpanError) in try state.select(range) }
             switch (oracle.resolve(range), result) {
             case (.success(let r), .success):
                 let selection = state.offsets(of: state.selection, in: .unicodeScalars)
@@ -60,12 +60,12 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 3:
             let unit = input.unit()
             let range = input.range(length: oracle.length(in: unit), unit: unit)
-            let result = Result { () throws(TextRangeError) in try state.setMarkedRange(range) }
+            let result = Result { () throws(TextSpanError) in try state.setMarkedRange(range) }
             switch (oracle.resolve(range), result) {
             case (.success(let r), .success):
                 let marked = state.markedRange.map { state.offsets(of: $0, in: .unicodeScalars) }
                 require(
-                    marked == TextRange(r.lowerBound, r.upperBound, unit: .unicodeScalars),
+                    marked == TextSpan(r.lowerBound, r.upperBound, unit: .unicodeScalars),
                     "setMarkedRange(\(range)) marked \(String(describing: marked))")
             case (.failure(let expected), .failure(let error)):
                 require(error == expected, "setMarkedRange(\(range)) threw \(error), expected \(expected)")
@@ -92,7 +92,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 5:
             let unit = input.unit()
             let range = input.range(length: oracle.length(in: unit), unit: unit)
-            let result = Result { () throws(TextRangeError) in try state.resolve(range) }
+            let result = Result { () throws(TextSpanError) in try state.resolve(range) }
             switch (oracle.resolve(range), result) {
             case (.success(let r), .success(let indices)):
                 require(
@@ -132,7 +132,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// or the oracle's text with the caret after the replacement.
 func checkReplace(
     before: TextEditingState, after: TextEditingState, oracle: PositionOracle,
-    expected: Result<[Range<Int>], TextRangeError>, result: Result<Void, TextRangeError>, replacement: String
+    expected: Result<[Range<Int>], TextSpanError>, result: Result<Void, TextSpanError>, replacement: String
 ) {
     switch (expected, result) {
     case (.success(let ranges), .success):
@@ -145,7 +145,7 @@ func checkReplace(
         let caret = ranges[0].lowerBound + replacement.unicodeScalars.count
         require(
             after.offsets(of: after.selection, in: .unicodeScalars)
-                == TextRange(caret, caret, unit: .unicodeScalars),
+                == TextSpan(caret, caret, unit: .unicodeScalars),
             "caret not after the replacement")
         require(!after.hasMarkedText, "replace kept a marked range")
     case (.failure(let expectedError), .failure(let error)):

@@ -156,7 +156,7 @@ func checkCharacterFormat(
         let caretScalars = String(prefix + kept).unicodeScalars.count
         require(
             result.offsets(of: result.selection, in: .unicodeScalars)
-                == TextRange(caretScalars, caretScalars, unit: .unicodeScalars),
+                == TextSpan(caretScalars, caretScalars, unit: .unicodeScalars),
             "caret \(result.offsets(of: result.selection, in: .unicodeScalars)) is not after the last kept "
                 + "typed character (\(caretScalars)) in \(result.text.debugDescription), \(context)")
     }

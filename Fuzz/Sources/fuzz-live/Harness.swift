@@ -87,7 +87,7 @@ final class Twin {
     }
 
     /// The native widget applies an edit itself, before reporting it.
-    func replaceNatively(_ range: TextRange, with text: String) {
+    func replaceNatively(_ range: TextSpan, with text: String) {
         var native = widget.shown
         try! native.replace([range], with: text)
         widget.setNativeState(native)
@@ -99,7 +99,7 @@ final class Twin {
         userEventInProgress = false
     }
 
-    func caret() -> TextRange { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
+    func caret() -> TextSpan { widget.shown.offsets(of: widget.shown.selection, in: .utf16) }
 
     func normalised(_ value: String) -> String {
         let display = format.displayText(for: value)
@@ -204,7 +204,7 @@ final class Pair {
             var bounds = (0..<(count * 2)).map { _ in input.int(in: 0...oracle.scalars.count) }.sorted()
             if input.byte() % 4 == 0 { bounds[1] = bounds[0] }  // an empty range among them
             var ranges = stride(from: 0, to: bounds.count, by: 2).map {
-                TextRange(
+                TextSpan(
                     oracle.offset(ofScalar: bounds[$0], in: unit),
                     oracle.offset(ofScalar: bounds[$0 + 1], in: unit),
                     unit: unit)
@@ -251,7 +251,7 @@ final class Pair {
             var native = w.shown
             try! native.replace([range], with: marked)
             let start = range.lowerBound
-            let markedRange = TextRange(start, start + length(of: marked, in: unit), unit: unit)
+            let markedRange = TextSpan(start, start + length(of: marked, in: unit), unit: unit)
             try! native.setMarkedRange(markedRange)
             for t in twins { t.widget.setNativeState(native) }
             let selection = native.offsets(of: native.selection, in: .utf16)

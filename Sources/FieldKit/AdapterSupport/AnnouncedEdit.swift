@@ -26,7 +26,7 @@ package struct AnnouncedEdit {
     ///   the edit itself (``TextInputCoordinator/tookOversizedEdit(_:with:)``)
     ///   and the toolkit must not lay it out.
     package mutating func widgetWillReplace(
-        _ ranges: [TextRange], with replacement: String, in coordinator: TextInputCoordinator
+        _ ranges: [TextSpan], with replacement: String, in coordinator: TextInputCoordinator
     ) -> Bool {
         if ranges.count == 1, coordinator.tookOversizedEdit(ranges[0], with: replacement) {
             pending = nil
@@ -40,7 +40,7 @@ package struct AnnouncedEdit {
     /// the widget's text) to `coordinator` and forgets it
     /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).
     package mutating func widgetDidChange(
-        widgetLength: Int, selection: TextRange?, markedRange: TextRange?, widgetText: () -> String,
+        widgetLength: Int, selection: TextSpan?, markedRange: TextSpan?, widgetText: () -> String,
         in coordinator: TextInputCoordinator
     ) {
         let edit = pending
@@ -53,7 +53,7 @@ package struct AnnouncedEdit {
     /// The widget's selection moved: `coordinator` takes it unless an
     /// announced edit is pending (the toolkit reports the new selection
     /// before the text it belongs to).
-    package func widgetDidChangeSelection(_ selection: TextRange, in coordinator: TextInputCoordinator) {
+    package func widgetDidChangeSelection(_ selection: TextSpan, in coordinator: TextInputCoordinator) {
         coordinator.widgetDidChangeSelection(selection, pendingEdit: pending)
     }
 
@@ -72,7 +72,7 @@ extension TextInputCoordinator {
     ///
     /// - Returns: whether the coordinator took the edit (the widget must then
     ///   not make it).
-    package func tookOversizedEdit(_ range: TextRange, with replacement: String) -> Bool {
+    package func tookOversizedEdit(_ range: TextSpan, with replacement: String) -> Bool {
         guard wouldCut(replacing: range, with: replacement) else { return false }
         // `wouldCut` resolved the range against the current text, so it fits.
         try? didReplace([range], with: replacement)

@@ -11,12 +11,12 @@
 /// ``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``.
 package struct RecordedEdit: Sendable, Hashable {
     /// The ranges the widget said it would replace, in its own unit.
-    package var ranges: [TextRange]
+    package var ranges: [TextSpan]
     /// The text the widget said it would put in their place.
     package var replacement: String
 
     /// An edit replacing `ranges` with `replacement`.
-    package init(ranges: [TextRange], replacement: String) {
+    package init(ranges: [TextSpan], replacement: String) {
         self.ranges = ranges
         self.replacement = replacement
     }

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var state = TextEditingState(text: "Hello")
-/// try state.replace([TextRange(5, 5, unit: .utf16)], with: ", world")
+/// try state.replace([TextSpan(5, 5, unit: .utf16)], with: ", world")
 /// state.text                                // "Hello, world"
 /// state.offsets(of: state.selection, in: .utf16)  // 12..<12
 /// ```
@@ -36,7 +36,7 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A state showing `text` with `selection` (given in `unit`) and optionally marked text.
-    public init(text: String, selection: TextRange, markedRange: TextRange? = nil) throws(TextRangeError) {
+    public init(text: String, selection: TextSpan, markedRange: TextSpan? = nil) throws(TextSpanError) {
         self.init(text: text)
         selectionUTF8 = try resolveUTF8(selection).range
         if let markedRange { markedUTF8 = try resolveUTF8(markedRange).range }
@@ -115,7 +115,7 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Converts a toolkit range into UTF-8 offsets, with every check.
-    func resolveUTF8(_ range: TextRange) throws(TextRangeError) -> (range: Range<Int>, lower: TextOffsets) {
+    func resolveUTF8(_ range: TextSpan) throws(TextSpanError) -> (range: Range<Int>, lower: TextOffsets) {
         guard range.lowerBound >= 0, range.upperBound >= 0 else { throw .negative(range) }
         guard range.lowerBound <= range.upperBound else { throw .reversed(range) }
         let length = end[range.unit]
@@ -138,24 +138,24 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
 
     /// Converts a range sent by a toolkit into indices of ``text``.
     ///
-    /// - Throws: ``TextRangeError`` if the range is negative, reversed, past
+    /// - Throws: ``TextSpanError`` if the range is negative, reversed, past
     ///   the end, or splits a Unicode scalar.
-    public func resolve(_ range: TextRange) throws(TextRangeError) -> Range<String.Index> {
+    public func resolve(_ range: TextSpan) throws(TextSpanError) -> Range<String.Index> {
         let r = try resolveUTF8(range).range
         return index(r.lowerBound)..<index(r.upperBound)
     }
 
     /// The offsets of `range` counted in `unit`, for handing back to a toolkit.
-    public func offsets(of range: Range<String.Index>, in unit: TextUnit) -> TextRange {
+    public func offsets(of range: Range<String.Index>, in unit: TextUnit) -> TextSpan {
         let lo = utf8Offset(of: range.lowerBound)
         let hi = max(lo, utf8Offset(of: range.upperBound))
-        guard unit != .utf8 else { return TextRange(lo, hi, unit: .utf8) }
+        guard unit != .utf8 else { return TextSpan(lo, hi, unit: .utf8) }
         let lower = offsets(at: lo, in: .utf8) ?? .zero
         let upper =
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 TextWalker.walk(bytes, from: lower, to: hi, in: .utf8)
             } ?? nil
-        return TextRange(lower[unit], (upper ?? lower)[unit], unit: unit)
+        return TextSpan(lower[unit], (upper ?? lower)[unit], unit: unit)
     }
 
     // MARK: Editing
@@ -176,15 +176,15 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
     /// documented to behave when it picks the first range. All ranges are
     /// checked before anything changes.
     ///
-    /// - Throws: ``TextRangeError``; the state is then unchanged.
-    public mutating func replace(_ ranges: [TextRange], with replacement: String) throws(TextRangeError) {
+    /// - Throws: ``TextSpanError``; the state is then unchanged.
+    public mutating func replace(_ ranges: [TextSpan], with replacement: String) throws(TextSpanError) {
         let resolved = try resolveAll(ranges)
         // Delete from the back so that earlier offsets stay valid.
         for r in resolved.dropFirst().reversed() { replaceUTF8(r, with: "") }
         replaceUTF8(resolved[0], with: replacement)
     }
 
-    func resolveAll(_ ranges: [TextRange]) throws(TextRangeError) -> [Range<Int>] {
+    func resolveAll(_ ranges: [TextSpan]) throws(TextSpanError) -> [Range<Int>] {
         guard !ranges.isEmpty else { throw .empty }
         var resolved: [Range<Int>] = []
         resolved.reserveCapacity(ranges.count)
@@ -249,8 +249,8 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
 
     /// Sets the selection from a toolkit range.
     ///
-    /// - Throws: ``TextRangeError``; the selection is then unchanged.
-    public mutating func select(_ range: TextRange) throws(TextRangeError) {
+    /// - Throws: ``TextSpanError``; the selection is then unchanged.
+    public mutating func select(_ range: TextSpan) throws(TextSpanError) {
         let (r, lower) = try resolveUTF8(range)
         selectionUTF8 = r
         anchor = lower
@@ -270,9 +270,9 @@ public struct TextEditingState: Sendable, Equatable, CustomStringConvertible {
 
     /// Sets or clears the marked range from a toolkit range.
     ///
-    /// - Throws: ``TextRangeError``; the marked range is then unchanged.
-    public mutating func setMarkedRange(_ range: TextRange?) throws(TextRangeError) {
-        markedUTF8 = try range.map { r throws(TextRangeError) in try resolveUTF8(r).range }
+    /// - Throws: ``TextSpanError``; the marked range is then unchanged.
+    public mutating func setMarkedRange(_ range: TextSpan?) throws(TextSpanError) {
+        markedUTF8 = try range.map { r throws(TextSpanError) in try resolveUTF8(r).range }
     }
 
     mutating func setMarkedUTF8(_ range: Range<Int>?) { markedUTF8 = range }

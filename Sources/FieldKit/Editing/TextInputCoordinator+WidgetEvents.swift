@@ -10,11 +10,11 @@ extension TextInputCoordinator {
     ///   - ranges: one range, or several for iOS 26's multi-range edits.
     ///   - replacement: the text that took the place of `ranges`.
     ///   - markedRange: the widget's marked range after the change, if any.
-    /// - Throws: ``TextRangeError`` for a range the text cannot have; nothing
+    /// - Throws: ``TextSpanError`` for a range the text cannot have; nothing
     ///   changes then, and the adapter should resynchronise with
     ///   ``didChangeText(to:selection:markedRange:)``.
-    public func didReplace(_ ranges: [TextRange], with replacement: String, markedRange: TextRange? = nil)
-        throws(TextRangeError)
+    public func didReplace(_ ranges: [TextSpan], with replacement: String, markedRange: TextSpan? = nil)
+        throws(TextSpanError)
     {
         guard !isCommandingWidget else { return }
         let before = state
@@ -83,12 +83,12 @@ extension TextInputCoordinator {
     /// replaces; an update replaces when the marked range after it is exactly
     /// the replacement, which an insertion next to marked text cannot give.
     func replacesMarkedText(
-        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextRange?
+        _ marked: Range<String.Index>, with replacement: String, markedAfter: TextSpan?
     ) -> Bool {
         guard let markedAfter else { return true }
         let start = state.offsets(of: marked.lowerBound..<marked.lowerBound, in: markedAfter.unit).lowerBound
         let length = TextOffsets(of: replacement)[markedAfter.unit]
-        return markedAfter == TextRange(start, start + length, unit: markedAfter.unit)
+        return markedAfter == TextSpan(start, start + length, unit: markedAfter.unit)
     }
 
     /// The widget's text changed to `text` by a route that did not report the
@@ -100,10 +100,10 @@ extension TextInputCoordinator {
     ///   - selection: the widget's selection after the change; when `nil`
     ///     the caret goes after the changed region.
     ///   - markedRange: the widget's marked range after the change, if any.
-    /// - Throws: ``TextRangeError`` if `selection` or `markedRange` does not fit
+    /// - Throws: ``TextSpanError`` if `selection` or `markedRange` does not fit
     ///   `text`; nothing changes then.
-    public func didChangeText(to text: String, selection: TextRange? = nil, markedRange: TextRange? = nil)
-        throws(TextRangeError)
+    public func didChangeText(to text: String, selection: TextSpan? = nil, markedRange: TextSpan? = nil)
+        throws(TextSpanError)
     {
         guard !isCommandingWidget else { return }
         let before = state
@@ -138,8 +138,8 @@ extension TextInputCoordinator {
 
     /// The widget's selection moved without the text changing.
     ///
-    /// - Throws: ``TextRangeError``; the selection is then unchanged.
-    public func didChangeSelection(to selection: TextRange) throws(TextRangeError) {
+    /// - Throws: ``TextSpanError``; the selection is then unchanged.
+    public func didChangeSelection(to selection: TextSpan) throws(TextSpanError) {
         guard !isCommandingWidget else { return }
         let before = state.selectionUTF8
         try state.select(selection)
@@ -154,7 +154,7 @@ extension TextInputCoordinator {
     /// insertion and report the edit directly, and the coordinator shows the
     /// part that fits, so that a 10 MB paste is never laid out. Constant time
     /// unless the text is close to the bound.
-    public func wouldCut(replacing range: TextRange, with replacement: String) -> Bool {
+    public func wouldCut(replacing range: TextSpan, with replacement: String) -> Bool {
         // The echo of the coordinator's own command is never cut.
         guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
         else {
@@ -178,8 +178,8 @@ extension TextInputCoordinator {
     /// which `droppedBeyond` more Unicode scalars never reached the adapter
     /// (``BoundedPasteReader``): the cut and its report are those of the
     /// whole paste.
-    package func didReplace(_ range: TextRange, with replacement: String, droppedBeyond: Int)
-        throws(TextRangeError)
+    package func didReplace(_ range: TextSpan, with replacement: String, droppedBeyond: Int)
+        throws(TextSpanError)
     {
         undeliveredScalars = max(droppedBeyond, 0)
         defer { undeliveredScalars = 0 }
@@ -212,8 +212,8 @@ extension TextInputCoordinator {
     package func widgetDidChange(
         recorded: RecordedEdit?,
         widgetLength: Int,
-        selection: TextRange?,
-        markedRange: TextRange?,
+        selection: TextSpan?,
+        markedRange: TextSpan?,
         widgetText: () -> String
     ) -> Bool {
         let unit = selection?.unit ?? markedRange?.unit ?? recorded?.ranges.first?.unit ?? .utf16
@@ -243,7 +243,7 @@ extension TextInputCoordinator {
     ///
     /// - Returns: whether the coordinator took the selection.
     @discardableResult
-    package func widgetDidChangeSelection(_ selection: TextRange, pendingEdit: RecordedEdit?) -> Bool {
+    package func widgetDidChangeSelection(_ selection: TextSpan, pendingEdit: RecordedEdit?) -> Bool {
         guard pendingEdit == nil else { return false }
         do {
             try didChangeSelection(to: selection)

@@ -29,7 +29,7 @@
 /// coordinator.writeModel = { model.card = $0 }
 /// coordinator.widget = myWidgetAdapter
 /// // from the widget's "text inserted" event:
-/// try coordinator.didReplace([TextRange(4, 4, unit: .utf16)], with: "4")
+/// try coordinator.didReplace([TextSpan(4, 4, unit: .utf16)], with: "4")
 /// ```
 @MainActor
 public final class TextInputCoordinator {

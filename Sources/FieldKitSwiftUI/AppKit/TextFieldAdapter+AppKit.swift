@@ -125,7 +125,7 @@
         /// Whether an edit of the field editor is longer than the field holds;
         /// if so, the coordinator has shown the part that fits and said what
         /// was cut, and the editor must not apply it (``BoundedFieldEditor``).
-        func cutsBeforeLayout(_ range: TextRange, with replacement: String) -> Bool {
+        func cutsBeforeLayout(_ range: TextSpan, with replacement: String) -> Bool {
             coordinator.tookOversizedEdit(range, with: replacement)
         }
 

@@ -36,7 +36,7 @@
 
     extension NSRange {
         /// The range as UTF-16 offsets (the unit of both toolkits' ranges).
-        var textRange: TextRange { TextRange(location: location, length: length, unit: .utf16) }
+        var textRange: TextSpan { TextSpan(location: location, length: length, unit: .utf16) }
     }
 
     extension HistoryUndoRegistration {

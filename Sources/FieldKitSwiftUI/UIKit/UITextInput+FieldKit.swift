@@ -3,11 +3,11 @@
 
     extension UITextInput {
         /// `range` as UTF-16 offsets from the start of the document.
-        func utf16Range(of range: UITextRange?) -> TextRange? {
+        func utf16Range(of range: UITextRange?) -> TextSpan? {
             guard let range else { return nil }
             let start = offset(from: beginningOfDocument, to: range.start)
             let end = offset(from: beginningOfDocument, to: range.end)
-            return TextRange(start, end, unit: .utf16)
+            return TextSpan(start, end, unit: .utf16)
         }
 
         /// Selects `state.selection`, converted to UTF-16 offsets.

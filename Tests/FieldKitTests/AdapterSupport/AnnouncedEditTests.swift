@@ -26,7 +26,7 @@ struct AnnouncedEditTests {
         let field = Recorder("ab", limit: 10)
         var announced = announcedInsertion("cd", at: 2, in: field)
         #expect(
-            announced.pending == RecordedEdit(ranges: [TextRange(caret: 2, unit: .utf16)], replacement: "cd"))
+            announced.pending == RecordedEdit(ranges: [TextSpan(caret: 2, unit: .utf16)], replacement: "cd"))
         #expect(field.model == "ab")  // nothing happens before the widget makes the edit
         let readText = report("abcd", in: &announced, to: field.coordinator)
         #expect(announced.pending == nil)
@@ -39,7 +39,7 @@ struct AnnouncedEditTests {
         var announced = AnnouncedEdit()
         let paste = String(repeating: "x", count: 1_000)
         let allowed = announced.widgetWillReplace(
-            [TextRange(caret: 5, unit: .utf16)], with: paste, in: field.coordinator)
+            [TextSpan(caret: 5, unit: .utf16)], with: paste, in: field.coordinator)
         #expect(!allowed)
         #expect(announced.pending == nil)
         #expect(field.model == "12345xxx")
@@ -53,7 +53,7 @@ struct AnnouncedEditTests {
         // the fact by the coordinator.
         let field = Recorder("abcd", limit: 5)
         var announced = AnnouncedEdit()
-        let ranges = [TextRange(0, 1, unit: .utf16), TextRange(2, 3, unit: .utf16)]
+        let ranges = [TextSpan(0, 1, unit: .utf16), TextSpan(2, 3, unit: .utf16)]
         let allowed = announced.widgetWillReplace(ranges, with: "xyzxyz", in: field.coordinator)
         #expect(allowed)
         #expect(announced.pending?.ranges == ranges)
@@ -65,18 +65,18 @@ struct AnnouncedEditTests {
         var announced = announcedInsertion("e", at: 4, in: field)
         // UIKit reports the new caret before the text it belongs to: a
         // caret that fits the text is still not taken meanwhile.
-        announced.widgetDidChangeSelection(TextRange(caret: 1, unit: .utf16), in: field.coordinator)
-        #expect(caret(of: field.coordinator) == TextRange(caret: 4, unit: .utf16))
+        announced.widgetDidChangeSelection(TextSpan(caret: 1, unit: .utf16), in: field.coordinator)
+        #expect(caret(of: field.coordinator) == TextSpan(caret: 4, unit: .utf16))
         announced.forget()
-        announced.widgetDidChangeSelection(TextRange(caret: 1, unit: .utf16), in: field.coordinator)
-        #expect(caret(of: field.coordinator) == TextRange(caret: 1, unit: .utf16))
+        announced.widgetDidChangeSelection(TextSpan(caret: 1, unit: .utf16), in: field.coordinator)
+        #expect(caret(of: field.coordinator) == TextSpan(caret: 1, unit: .utf16))
     }
 
     /// An announcement of `text` typed at `caret`, which the widget may make.
     private func announcedInsertion(_ text: String, at caret: Int, in field: Recorder) -> AnnouncedEdit {
         var announced = AnnouncedEdit()
         let allowed = announced.widgetWillReplace(
-            [TextRange(caret: caret, unit: .utf16)], with: text, in: field.coordinator)
+            [TextSpan(caret: caret, unit: .utf16)], with: text, in: field.coordinator)
         #expect(allowed)
         return announced
     }
@@ -89,7 +89,7 @@ struct AnnouncedEditTests {
         var readText = false
         let length = text.utf16.count
         announced.widgetDidChange(
-            widgetLength: length, selection: TextRange(caret: length, unit: .utf16), markedRange: nil,
+            widgetLength: length, selection: TextSpan(caret: length, unit: .utf16), markedRange: nil,
             widgetText: {
                 readText = true
                 return text
@@ -97,7 +97,7 @@ struct AnnouncedEditTests {
         return readText
     }
 
-    private func caret(of coordinator: TextInputCoordinator) -> TextRange {
+    private func caret(of coordinator: TextInputCoordinator) -> TextSpan {
         coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
     }
 

@@ -15,7 +15,7 @@ struct SwiftUISupportEditTests {
         let coordinator = TextInputCoordinator(text: text)
         var model = text
         coordinator.writeModel = { model = $0 }
-        let edit = RecordedEdit(ranges: [TextRange(caret: caret, unit: .utf16)], replacement: "x")
+        let edit = RecordedEdit(ranges: [TextSpan(caret: caret, unit: .utf16)], replacement: "x")
         let prefix = String(validating: utf16[..<caret], as: UTF16.self)
         let suffix = String(validating: utf16[caret...], as: UTF16.self)
         guard let prefix, let suffix else {
@@ -32,7 +32,7 @@ struct SwiftUISupportEditTests {
         let widgetText = prefix + "x" + suffix
         let explained = coordinator.widgetDidChange(
             recorded: edit, widgetLength: widgetText.utf16.count,
-            selection: TextRange(caret: caret + 1, unit: .utf16), markedRange: nil, widgetText: { widgetText }
+            selection: TextSpan(caret: caret + 1, unit: .utf16), markedRange: nil, widgetText: { widgetText }
         )
         #expect(explained)
         #expect(model == widgetText)
@@ -46,7 +46,7 @@ struct SwiftUISupportEditTests {
         coordinator.writeModel = { model = $0 }
         var readText = false
         let explained = coordinator.widgetDidChange(
-            recorded: nil, widgetLength: 3, selection: TextRange(caret: 3, unit: .utf16), markedRange: nil,
+            recorded: nil, widgetLength: 3, selection: TextSpan(caret: 3, unit: .utf16), markedRange: nil,
             widgetText: {
                 readText = true
                 return "the"
@@ -62,7 +62,7 @@ struct SwiftUISupportEditTests {
         coordinator.writeModel = { model = $0 }
         // UIKit announced "c" at the end but autocorrect replaced the word.
         let explained = coordinator.widgetDidChange(
-            recorded: RecordedEdit(ranges: [TextRange(caret: 2, unit: .utf16)], replacement: "c"),
+            recorded: RecordedEdit(ranges: [TextSpan(caret: 2, unit: .utf16)], replacement: "c"),
             widgetLength: 5, selection: nil, markedRange: nil, widgetText: { "about" })
         #expect(!explained)
         #expect(model == "about")
@@ -73,15 +73,15 @@ struct SwiftUISupportEditTests {
         var writes: [String] = []
         coordinator.writeModel = { writes.append($0) }
         coordinator.widgetDidChange(
-            recorded: RecordedEdit(ranges: [TextRange(caret: 0, unit: .utf16)], replacement: "ㅎ"),
-            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16),
-            markedRange: TextRange(0, 1, unit: .utf16), widgetText: { "ㅎ" })
+            recorded: RecordedEdit(ranges: [TextSpan(caret: 0, unit: .utf16)], replacement: "ㅎ"),
+            widgetLength: 1, selection: TextSpan(caret: 1, unit: .utf16),
+            markedRange: TextSpan(0, 1, unit: .utf16), widgetText: { "ㅎ" })
         #expect(writes.isEmpty)
         #expect(coordinator.isComposing)
         #expect(!coordinator.showsPlaceholder)
         coordinator.widgetDidChange(
-            recorded: RecordedEdit(ranges: [TextRange(0, 1, unit: .utf16)], replacement: "한"),
-            widgetLength: 1, selection: TextRange(caret: 1, unit: .utf16), markedRange: nil,
+            recorded: RecordedEdit(ranges: [TextSpan(0, 1, unit: .utf16)], replacement: "한"),
+            widgetLength: 1, selection: TextSpan(caret: 1, unit: .utf16), markedRange: nil,
             widgetText: { "한" })
         #expect(writes == ["한"])
     }
@@ -92,7 +92,7 @@ struct SwiftUISupportEditTests {
         coordinator.writeModel = { model = $0 }
         let explained = coordinator.widgetDidChange(
             recorded: RecordedEdit(
-                ranges: [TextRange(4, 5, unit: .utf16), TextRange(1, 2, unit: .utf16)], replacement: "X"),
+                ranges: [TextSpan(4, 5, unit: .utf16), TextSpan(1, 2, unit: .utf16)], replacement: "X"),
             widgetLength: 5, selection: nil, markedRange: nil, widgetText: { "aXcdf" })
         #expect(explained)
         #expect(model == "aXcdf")
@@ -100,14 +100,14 @@ struct SwiftUISupportEditTests {
 
     @Test func selectionIgnoredWhileAnEditIsPending() {
         let coordinator = TextInputCoordinator(text: "abc")
-        let pending = RecordedEdit(ranges: [TextRange(caret: 3, unit: .utf16)], replacement: "d")
+        let pending = RecordedEdit(ranges: [TextSpan(caret: 3, unit: .utf16)], replacement: "d")
         #expect(
-            !coordinator.widgetDidChangeSelection(TextRange(caret: 4, unit: .utf16), pendingEdit: pending))
-        #expect(coordinator.widgetDidChangeSelection(TextRange(1, 2, unit: .utf16), pendingEdit: nil))
+            !coordinator.widgetDidChangeSelection(TextSpan(caret: 4, unit: .utf16), pendingEdit: pending))
+        #expect(coordinator.widgetDidChangeSelection(TextSpan(1, 2, unit: .utf16), pendingEdit: nil))
         #expect(
             coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
-                == TextRange(1, 2, unit: .utf16))
-        #expect(!coordinator.widgetDidChangeSelection(TextRange(caret: 9, unit: .utf16), pendingEdit: nil))
+                == TextSpan(1, 2, unit: .utf16))
+        #expect(!coordinator.widgetDidChangeSelection(TextSpan(caret: 9, unit: .utf16), pendingEdit: nil))
     }
 
     @Test func placeholderFollowsTheText() {
@@ -227,7 +227,7 @@ struct SubmitActionsTests {
         coordinator.returnKeyAction = { ran.append("chain") }
         #expect(coordinator.didPressReturn())
         #expect(ran == ["inner", "outer", "chain"])
-        try coordinator.didChangeText(to: "xㅎ", markedRange: TextRange(1, 2, unit: .unicodeScalars))
+        try coordinator.didChangeText(to: "xㅎ", markedRange: TextSpan(1, 2, unit: .unicodeScalars))
         ran = []
         #expect(!coordinator.didPressReturn())
         #expect(ran.isEmpty)

@@ -36,14 +36,14 @@ struct BadInputCharacterTests {
             let value = name == "letters" ? "ab" : "12"
             for caret in 0...2 {
                 let field = SimulatedField(value, format: format, toolkit: .gtk)
-                try field.select(TextRange(caret, caret, unit: .utf16))
+                try field.select(TextSpan(caret, caret, unit: .utf16))
                 try field.insert(special)
                 #expect(field.coordinator.state.text == value, "\(name)")
                 #expect(field.text == value, "\(name)")
                 #expect(field.changes.isEmpty, "\(name)")
                 #expect(
                     field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                        == TextRange(caret, caret, unit: .utf16), "\(name)")
+                        == TextSpan(caret, caret, unit: .utf16), "\(name)")
                 #expect(field.rejections.map(\.kept) == [0], "\(name)")
             }
         }

@@ -24,7 +24,7 @@ struct BadInputModelTests {
         #expect(field.modelValue == value && field.modelWrites.isEmpty && field.changes.isEmpty)
         let expected = offered > kept ? [InputRejection(source: .model, offered: offered, kept: kept)] : []
         #expect(field.rejections == expected)
-        try field.select(TextRange(0, 0, unit: .utf16))
+        try field.select(TextSpan(0, 0, unit: .utf16))
         try field.insert("0")
         if display.count < 4 {
             #expect(field.modelValue == "0\(display)")
@@ -74,7 +74,7 @@ struct BadInputModelTests {
             default:
                 let length = field.shown.length(in: .utf16)
                 let caret = Int(generator.next() % UInt64(length + 1))
-                try field.select(TextRange(caret, caret, unit: .utf16))
+                try field.select(TextSpan(caret, caret, unit: .utf16))
                 try field.insert(String(generator.next() % 10))
                 if composing { #expect(field.modelWrites == writesBefore, "step \(step)") }
             }

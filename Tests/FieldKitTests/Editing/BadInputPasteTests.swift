@@ -36,14 +36,14 @@ struct BadInputPasteTests {
     @Test func tenMegabytesOfLettersChangeNothing() throws {
         let paste = String(repeating: "abcdefghij", count: Self.tenMegabytes / 10)
         let field = SimulatedField("1234", format: .digits(max: 16), toolkit: .gtk)
-        try field.select(TextRange(2, 2, unit: .utf16))
+        try field.select(TextSpan(2, 2, unit: .utf16))
         try field.insert(paste)
         #expect(field.coordinator.state.text == "1234")
         #expect(field.text == "1234")
         #expect(field.changes.isEmpty && field.modelWrites.isEmpty)
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                == TextRange(2, 2, unit: .utf16))
+                == TextSpan(2, 2, unit: .utf16))
         #expect(field.rejections == [InputRejection(source: .user, offered: paste.count, kept: 0)])
     }
 
@@ -52,7 +52,7 @@ struct BadInputPasteTests {
     @Test func pasteOverASelectionKeepsBothEnds() throws {
         let field = SimulatedField("12345678", format: .digits(max: 10), toolkit: .gtk)
         let paste = String(repeating: "9", count: 100_000)
-        let range = TextRange(2, 4, unit: .utf16)
+        let range = TextSpan(2, 4, unit: .utf16)
         try field.replace(range, with: paste)
         #expect(field.coordinator.state.text == "1299995678")
         #expect(field.rejections == [InputRejection(source: .user, offered: 100_000, kept: 4)])

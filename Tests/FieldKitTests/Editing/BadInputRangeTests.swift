@@ -5,7 +5,7 @@ import Testing
 
 /// Ranges a toolkit should never send, but does (stale after an undo, from
 /// another text, NSNotFound, a UTF-16 offset inside an emoji): each gives a
-/// typed ``TextRangeError`` and changes nothing, in the editing state and in
+/// typed ``TextSpanError`` and changes nothing, in the editing state and in
 /// the coordinator.
 @Suite("Bad input: ranges")
 @MainActor
@@ -30,7 +30,7 @@ struct BadInputRangeTests {
     }
 
     /// What resolving `lower..<upper` must give, in the documented order of checks.
-    static func expectedError(_ range: TextRange) -> TextRangeError? {
+    static func expectedError(_ range: TextSpan) -> TextSpanError? {
         let bounds = boundaries(in: range.unit)
         if range.lowerBound < 0 || range.upperBound < 0 { return .negative(range) }
         if range.lowerBound > range.upperBound { return .reversed(range) }
@@ -50,7 +50,7 @@ struct BadInputRangeTests {
         var rejected = 0
         for lower in -2...(length + 2) {
             for upper in -2...(length + 2) {
-                let range = TextRange(lower, upper, unit: unit)
+                let range = TextSpan(lower, upper, unit: unit)
                 var state = original
                 do {
                     try state.replace([range], with: "X")
@@ -69,41 +69,41 @@ struct BadInputRangeTests {
     /// A UTF-16 offset between the halves of the emoji, and UTF-8 offsets
     /// inside the emoji and inside the Hangul syllable, are named in the error.
     @Test(arguments: [
-        (TextRange(2, 2, unit: .utf16), 2),
-        (TextRange(1, 3, unit: .utf8), 3),
-        (TextRange(0, 2, unit: .utf8), 2),
-        (TextRange(8, 9, unit: .utf8), 9),
-        (TextRange(9, 11, unit: .utf8), 9),
-        (TextRange(6, 7, unit: .utf8), 7),
+        (TextSpan(2, 2, unit: .utf16), 2),
+        (TextSpan(1, 3, unit: .utf8), 3),
+        (TextSpan(0, 2, unit: .utf8), 2),
+        (TextSpan(8, 9, unit: .utf8), 9),
+        (TextSpan(9, 11, unit: .utf8), 9),
+        (TextSpan(6, 7, unit: .utf8), 7),
     ])
-    func offsetInsideAScalarIsNamed(range: TextRange, offset: Int) {
+    func offsetInsideAScalarIsNamed(range: TextSpan, offset: Int) {
         let state = TextEditingState(text: Self.text)
-        #expect(throws: TextRangeError.splitsScalar(range, offset: offset)) { try state.resolve(range) }
+        #expect(throws: TextSpanError.splitsScalar(range, offset: offset)) { try state.resolve(range) }
     }
 
     /// NSNotFound as a location, and a length that overflows, are out of bounds, not a trap.
     @Test(arguments: [
-        TextRange(location: Int.max, length: 0, unit: .utf16),
-        TextRange(location: 1, length: Int.max, unit: .utf16),
-        TextRange(location: Int.max, length: Int.max, unit: .utf8),
-        TextRange(location: Int.min, length: 1, unit: .unicodeScalars),
+        TextSpan(location: Int.max, length: 0, unit: .utf16),
+        TextSpan(location: 1, length: Int.max, unit: .utf16),
+        TextSpan(location: Int.max, length: Int.max, unit: .utf8),
+        TextSpan(location: Int.min, length: 1, unit: .unicodeScalars),
     ])
-    func nsNotFoundAndOverflowingLengthsAreRejected(range: TextRange) {
+    func nsNotFoundAndOverflowingLengthsAreRejected(range: TextSpan) {
         var state = TextEditingState(text: Self.text)
-        #expect(throws: TextRangeError.self) { try state.replace([range], with: "X") }
-        #expect(throws: TextRangeError.self) { try state.select(range) }
-        #expect(throws: TextRangeError.self) { try state.setMarkedRange(range) }
+        #expect(throws: TextSpanError.self) { try state.replace([range], with: "X") }
+        #expect(throws: TextSpanError.self) { try state.select(range) }
+        #expect(throws: TextSpanError.self) { try state.setMarkedRange(range) }
         #expect(state == TextEditingState(text: Self.text))
     }
 
     /// A multi-range edit with no range, or with overlapping ranges, is rejected whole.
     @Test func emptyAndOverlappingMultiRangeEditsAreRejected() {
         var state = TextEditingState(text: "abcdef")
-        #expect(throws: TextRangeError.empty) { try state.replace([], with: "X") }
-        let overlapping = [TextRange(1, 3, unit: .utf16), TextRange(2, 4, unit: .utf16)]
-        #expect(throws: TextRangeError.overlapping(overlapping)) { try state.replace(overlapping, with: "X") }
-        let oneBad = [TextRange(0, 1, unit: .utf16), TextRange(5, 9, unit: .utf16)]
-        #expect(throws: TextRangeError.outOfBounds(oneBad[1], length: 6)) {
+        #expect(throws: TextSpanError.empty) { try state.replace([], with: "X") }
+        let overlapping = [TextSpan(1, 3, unit: .utf16), TextSpan(2, 4, unit: .utf16)]
+        #expect(throws: TextSpanError.overlapping(overlapping)) { try state.replace(overlapping, with: "X") }
+        let oneBad = [TextSpan(0, 1, unit: .utf16), TextSpan(5, 9, unit: .utf16)]
+        #expect(throws: TextSpanError.outOfBounds(oneBad[1], length: 6)) {
             try state.replace(oneBad, with: "X")
         }
         #expect(state.text == "abcdef")
@@ -112,16 +112,16 @@ struct BadInputRangeTests {
     /// Through the coordinator: a bad range throws, and the model, the app's
     /// callbacks and the widget hear nothing.
     @Test(arguments: [
-        TextRange(-1, 0, unit: .utf16), TextRange(3, 1, unit: .utf16), TextRange(0, 99, unit: .utf16),
-        TextRange(2, 2, unit: .utf16), TextRange(2, 3, unit: .utf8),
+        TextSpan(-1, 0, unit: .utf16), TextSpan(3, 1, unit: .utf16), TextSpan(0, 99, unit: .utf16),
+        TextSpan(2, 2, unit: .utf16), TextSpan(2, 3, unit: .utf8),
     ])
-    func coordinatorRejectsABadRangeWithoutSideEffects(range: TextRange) {
+    func coordinatorRejectsABadRangeWithoutSideEffects(range: TextSpan) {
         let field = SimulatedField(Self.text, format: IdentityFormat(), toolkit: .gtk)
         let before = field.coordinator.state
-        #expect(throws: TextRangeError.self) { try field.coordinator.didReplace([range], with: "X") }
-        #expect(throws: TextRangeError.self) { try field.coordinator.didChangeSelection(to: range) }
-        #expect(throws: TextRangeError.self) {
-            try field.coordinator.didChangeText(to: "ab", selection: TextRange(0, 99, unit: .utf16))
+        #expect(throws: TextSpanError.self) { try field.coordinator.didReplace([range], with: "X") }
+        #expect(throws: TextSpanError.self) { try field.coordinator.didChangeSelection(to: range) }
+        #expect(throws: TextSpanError.self) {
+            try field.coordinator.didChangeText(to: "ab", selection: TextSpan(0, 99, unit: .utf16))
         }
         #expect(field.coordinator.state == before)
         #expect(field.changes.isEmpty && field.modelWrites.isEmpty && field.shownTexts.count == 0)

@@ -112,7 +112,7 @@ struct CoordinatorCallbackTests {
         let coordinator = TextInputCoordinator(text: "ab", format: .uppercased)
         var written: [String] = []
         coordinator.writeModel = { written.append($0) }
-        try coordinator.didReplace([TextRange(caret: 2, unit: .utf16)], with: "c")
+        try coordinator.didReplace([TextSpan(caret: 2, unit: .utf16)], with: "c")
         coordinator.modelDidChange(to: "xyz")
         coordinator.focus()
         #expect(coordinator.state.text == "XYZ")

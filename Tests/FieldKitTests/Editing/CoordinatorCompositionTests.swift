@@ -27,9 +27,9 @@ struct CoordinatorCompositionTests {
     /// One `setMarkedText` step as the delegate sees it: the old marked range
     /// (or the selection) replaced by the new marked text, which stays marked.
     func mark(_ field: SimulatedField, replacing range: Range<Int>, with text: String) throws {
-        let marked = TextRange(range.lowerBound, range.lowerBound + text.utf16.count, unit: .utf16)
+        let marked = TextSpan(range.lowerBound, range.lowerBound + text.utf16.count, unit: .utf16)
         try field.replace(
-            TextRange(range.lowerBound, range.upperBound, unit: .utf16), with: text, marked: marked)
+            TextSpan(range.lowerBound, range.upperBound, unit: .utf16), with: text, marked: marked)
     }
 
     /// `unmarkText()`: the text stays, the marking goes; UIKit reports it
@@ -37,7 +37,7 @@ struct CoordinatorCompositionTests {
     func unmark(_ field: SimulatedField) throws {
         try field.coordinator.didChangeText(
             to: field.text,
-            selection: TextRange(
+            selection: TextSpan(
                 field.selection.lowerBound, field.selection.upperBound, unit: .utf16))
     }
 
@@ -54,7 +54,7 @@ struct CoordinatorCompositionTests {
             #expect(field.coordinator.state.text == "私は" + step)
             #expect(
                 field.coordinator.state.offsets(of: field.coordinator.state.markedRange!, in: .utf16)
-                    == TextRange(marked.lowerBound, marked.upperBound, unit: .utf16))
+                    == TextSpan(marked.lowerBound, marked.upperBound, unit: .utf16))
         }
         // Rule 2: nothing was written into the widget or the model while composing.
         #expect(field.commands.isEmpty && field.modelWrites.isEmpty && field.changes.isEmpty)
@@ -75,11 +75,11 @@ struct CoordinatorCompositionTests {
             let end = 1 + step.utf16.count
             try field.setNativeText("x" + step)
             try field.coordinator.didChangeText(
-                to: "x" + step, selection: TextRange(caret: end, unit: .utf16),
-                markedRange: TextRange(1, end, unit: .utf16))
+                to: "x" + step, selection: TextSpan(caret: end, unit: .utf16),
+                markedRange: TextSpan(1, end, unit: .utf16))
         }
         #expect(field.modelWrites.isEmpty && field.coordinator.isComposing)
-        try field.coordinator.didChangeText(to: "x漢字", selection: TextRange(caret: 3, unit: .utf16))
+        try field.coordinator.didChangeText(to: "x漢字", selection: TextSpan(caret: 3, unit: .utf16))
         #expect(field.modelWrites == ["x漢字"])
         #expect(!field.coordinator.isComposing)
     }
@@ -94,7 +94,7 @@ struct CoordinatorCompositionTests {
             marked = 0..<step.utf16.count
         }
         #expect(field.modelWrites.isEmpty)
-        try field.replace(TextRange(0, 6, unit: .utf16), with: "你好")
+        try field.replace(TextSpan(0, 6, unit: .utf16), with: "你好")
         field.expectInSync("你好")
         #expect(field.modelWrites == ["你好"])
         #expect(field.changes.count == 1)
@@ -102,8 +102,8 @@ struct CoordinatorCompositionTests {
 
     /// Zhuyin "ㄨㄤ" → "王": iOS 18 reports the commit as range {0, 2}; iOS 26
     /// as ranges [{2, 0}] (forum thread 801013). Both must give "王", not "ㄨㄤ王".
-    @Test(arguments: [TextRange(0, 2, unit: .utf16), TextRange(2, 2, unit: .utf16)])
-    func zhuyinCommitOnIOS18AndIOS26(_ commitRange: TextRange) throws {
+    @Test(arguments: [TextSpan(0, 2, unit: .utf16), TextSpan(2, 2, unit: .utf16)])
+    func zhuyinCommitOnIOS18AndIOS26(_ commitRange: TextSpan) throws {
         let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "ㄨ")
         try mark(field, replacing: 0..<1, with: "ㄨㄤ")
@@ -121,12 +121,12 @@ struct CoordinatorCompositionTests {
         try mark(field, replacing: 1..<1, with: "ㄨ")
         try mark(field, replacing: 1..<2, with: "ㄨㄤ")
         #expect(field.coordinator.state.text == "我ㄨㄤ姓")
-        try field.coordinator.didReplace([TextRange(caret: 3, unit: .utf16)], with: "王")
+        try field.coordinator.didReplace([TextSpan(caret: 3, unit: .utf16)], with: "王")
         #expect(field.coordinator.state.text == "我王姓")
         #expect(field.modelWrites == ["我王姓"])
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                == TextRange(caret: 2, unit: .utf16))
+                == TextSpan(caret: 2, unit: .utf16))
     }
 
     /// An insertion next to marked text that keeps the marked text and grows
@@ -134,7 +134,7 @@ struct CoordinatorCompositionTests {
     @Test func markedInsertionThatGrowsTheMarkedRange() throws {
         let field = SimulatedField()
         try mark(field, replacing: 0..<0, with: "か")
-        try field.replace(TextRange(caret: 1, unit: .utf16), with: "n", marked: TextRange(0, 2, unit: .utf16))
+        try field.replace(TextSpan(caret: 1, unit: .utf16), with: "n", marked: TextSpan(0, 2, unit: .utf16))
         #expect(field.coordinator.state.text == "かn")
         #expect(field.coordinator.isComposing)
     }
@@ -145,12 +145,12 @@ struct CoordinatorCompositionTests {
     /// AvaloniaUI/Avalonia PR 17680). Each step is an ordinary change.
     @Test func koreanHangulOnIOS() throws {
         let field = SimulatedField()
-        try field.replace(TextRange(caret: 0, unit: .utf16), with: "ㅎ")
-        try field.replace(TextRange(0, 1, unit: .utf16), with: "하")
-        try field.replace(TextRange(0, 1, unit: .utf16), with: "한")
-        try field.replace(TextRange(caret: 1, unit: .utf16), with: "ㄱ")
-        try field.replace(TextRange(1, 2, unit: .utf16), with: "그")
-        try field.replace(TextRange(1, 2, unit: .utf16), with: "글")
+        try field.replace(TextSpan(caret: 0, unit: .utf16), with: "ㅎ")
+        try field.replace(TextSpan(0, 1, unit: .utf16), with: "하")
+        try field.replace(TextSpan(0, 1, unit: .utf16), with: "한")
+        try field.replace(TextSpan(caret: 1, unit: .utf16), with: "ㄱ")
+        try field.replace(TextSpan(1, 2, unit: .utf16), with: "그")
+        try field.replace(TextSpan(1, 2, unit: .utf16), with: "글")
         field.expectInSync("한글")
         #expect(field.modelWrites == ["ㅎ", "하", "한", "한ㄱ", "한그", "한글"])
         #expect(field.commands.isEmpty)
@@ -164,7 +164,7 @@ struct CoordinatorCompositionTests {
         try mark(field, replacing: 0..<0, with: "ㅎ")
         try mark(field, replacing: 0..<1, with: "하")
         try mark(field, replacing: 0..<1, with: "한")
-        try field.replace(TextRange(0, 1, unit: .utf16), with: "한")  // insertText: commit
+        try field.replace(TextSpan(0, 1, unit: .utf16), with: "한")  // insertText: commit
         #expect(field.modelWrites == ["한"])
         try mark(field, replacing: 1..<1, with: "ㄱ")
         try mark(field, replacing: 1..<2, with: "그")
@@ -186,7 +186,7 @@ struct CoordinatorCompositionTests {
         field.coordinator.didChangePreedit("")
         #expect(!field.coordinator.isComposing)
         #expect(field.modelWrites.isEmpty)
-        try field.coordinator.didReplace([TextRange(caret: 3, unit: .unicodeScalars)], with: "é")
+        try field.coordinator.didReplace([TextSpan(caret: 3, unit: .unicodeScalars)], with: "é")
         try field.setNativeText("café", selection: 4..<4)
         field.expectInSync("café")
         #expect(field.modelWrites == ["café"])
@@ -202,7 +202,7 @@ struct CoordinatorCompositionTests {
         for preedit in ["か", "かん", "かんじ", "漢字"] { field.coordinator.didChangePreedit(preedit) }
         #expect(field.modelWrites.isEmpty)
         let commit = {
-            try field.coordinator.didReplace([TextRange(caret: 2, unit: .unicodeScalars)], with: "漢字")
+            try field.coordinator.didReplace([TextSpan(caret: 2, unit: .unicodeScalars)], with: "漢字")
         }
         if commitFirst {
             try commit()
@@ -223,7 +223,7 @@ struct CoordinatorCompositionTests {
         let field = SimulatedField()
         for preedit in ["n", "ni", "nih", "niha", "nihao"] { field.coordinator.didChangePreedit(preedit) }
         field.coordinator.didChangePreedit("")
-        try field.coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: "你好")
+        try field.coordinator.didReplace([TextSpan(caret: 0, unit: .unicodeScalars)], with: "你好")
         #expect(field.coordinator.state.text == "你好")
         #expect(field.modelWrites == ["你好"])
     }
@@ -234,10 +234,10 @@ struct CoordinatorCompositionTests {
     @Test func gtkHangul() throws {
         let field = SimulatedField()
         for preedit in ["ㅎ", "하", "한"] { field.coordinator.didChangePreedit(preedit) }
-        try field.coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: "한")
+        try field.coordinator.didReplace([TextSpan(caret: 0, unit: .unicodeScalars)], with: "한")
         field.coordinator.didChangePreedit("ㄱ")
         for preedit in ["그", "글"] { field.coordinator.didChangePreedit(preedit) }
-        try field.coordinator.didReplace([TextRange(caret: 1, unit: .unicodeScalars)], with: "글")
+        try field.coordinator.didReplace([TextSpan(caret: 1, unit: .unicodeScalars)], with: "글")
         field.coordinator.didChangePreedit("")
         #expect(field.coordinator.state.text == "한글")
         #expect(field.modelValue == "한글")
@@ -275,7 +275,7 @@ struct CoordinatorCompositionTests {
         try mark(field, replacing: 5..<5, with: "か")
         field.appSets(field.modelValue)
         field.appSets(String(Array("Hello")))
-        try field.replace(TextRange(5, 6, unit: .utf16), with: "蚊")
+        try field.replace(TextSpan(5, 6, unit: .utf16), with: "蚊")
         field.expectInSync("Hello蚊")
         #expect(field.commands.isEmpty)
         #expect(field.modelWrites == ["Hello蚊"])
@@ -286,7 +286,7 @@ struct CoordinatorCompositionTests {
         let field = SimulatedField("Hello")
         try mark(field, replacing: 5..<5, with: "ni")
         field.appSets("")
-        try field.replace(TextRange(5, 7, unit: .utf16), with: "你")
+        try field.replace(TextSpan(5, 7, unit: .utf16), with: "你")
         field.expectInSync("你")
         #expect(field.modelWrites == ["你"])
     }
@@ -298,7 +298,7 @@ struct CoordinatorCompositionTests {
         try mark(field, replacing: 5..<5, with: "か")
         field.appSets("Other")
         field.appSets("Hello")
-        try field.replace(TextRange(5, 6, unit: .utf16), with: "蚊")
+        try field.replace(TextSpan(5, 6, unit: .utf16), with: "蚊")
         field.expectInSync("Hello蚊")
         #expect(field.commands.isEmpty)
         #expect(field.modelWrites == ["Hello蚊"])
@@ -316,7 +316,7 @@ struct CoordinatorCompositionTests {
         field.appSets("xxab")
         #expect(field.commands.isEmpty)
         if commitFirst {
-            try field.replace(TextRange(caret: 1, unit: .utf16), with: "か")
+            try field.replace(TextSpan(caret: 1, unit: .utf16), with: "か")
             field.coordinator.didChangePreedit("")
         } else {
             field.coordinator.didChangePreedit("")

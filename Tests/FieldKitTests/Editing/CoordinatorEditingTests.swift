@@ -58,12 +58,12 @@ struct CoordinatorEditingTests {
         for character in "I saw teh " { try field.insert(String(character)) }
         field.resetRecording()
         try field.setNativeText("I saw the ")
-        try field.coordinator.didChangeText(to: "I saw the ", selection: TextRange(caret: 10, unit: .utf16))
+        try field.coordinator.didChangeText(to: "I saw the ", selection: TextSpan(caret: 10, unit: .utf16))
         field.expectInSync("I saw the ")
         #expect(field.changes == ["I saw the "])
         #expect(field.commands.isEmpty)
         // The same event again (UIKit may notify twice) changes nothing.
-        try field.coordinator.didChangeText(to: "I saw the ", selection: TextRange(caret: 10, unit: .utf16))
+        try field.coordinator.didChangeText(to: "I saw the ", selection: TextSpan(caret: 10, unit: .utf16))
         #expect(field.changes == ["I saw the "])
     }
 
@@ -85,14 +85,14 @@ struct CoordinatorEditingTests {
         try field.coordinator.didChangeText(to: "a😀 hi b")
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                == TextRange(caret: 7, unit: .utf16))
+                == TextSpan(caret: 7, unit: .utf16))
     }
 
     /// AutoFill sets the whole text at once (a one-time code into a digits field).
     @Test func autoFillSetsWholeText() throws {
         let field = SimulatedField(format: .digits(max: 6))
         try field.setNativeText("123456")
-        try field.coordinator.didChangeText(to: "123456", selection: TextRange(caret: 6, unit: .utf16))
+        try field.coordinator.didChangeText(to: "123456", selection: TextSpan(caret: 6, unit: .utf16))
         field.expectInSync("123456")
         #expect(field.commands.isEmpty)
         #expect(field.changes == ["123456"])
@@ -102,7 +102,7 @@ struct CoordinatorEditingTests {
     @Test func autoFillIsAppliedThenNormalised() throws {
         let field = SimulatedField(format: .digits(max: 6))
         try field.setNativeText("123-456-789")
-        try field.coordinator.didChangeText(to: "123-456-789", selection: TextRange(caret: 11, unit: .utf16))
+        try field.coordinator.didChangeText(to: "123-456-789", selection: TextSpan(caret: 11, unit: .utf16))
         field.expectInSync("123456")
         #expect(field.shownTexts == ["123456"])
         #expect(field.modelWrites == ["123456"])
@@ -146,8 +146,8 @@ struct CoordinatorEditingTests {
         let coordinator = field.coordinator
         field.onShow = { _, state in
             // delete-text over the old text, then insert-text of the new one.
-            try? coordinator.didReplace([TextRange(0, 3, unit: .unicodeScalars)], with: "")
-            try? coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: state.text)
+            try? coordinator.didReplace([TextSpan(0, 3, unit: .unicodeScalars)], with: "")
+            try? coordinator.didReplace([TextSpan(caret: 0, unit: .unicodeScalars)], with: state.text)
             try? coordinator.didChangeText(to: state.text)
         }
         for value in ["12", "12a3", "", "987654", "98"] {
@@ -170,7 +170,7 @@ struct CoordinatorEditingTests {
     /// widget's event, not in the view update).
     @Test func noModelWriteDuringViewUpdateWhileComposing() throws {
         let field = SimulatedField()
-        try field.replace(TextRange(caret: 0, unit: .utf16), with: "か", marked: TextRange(0, 1, unit: .utf16))
+        try field.replace(TextSpan(caret: 0, unit: .utf16), with: "か", marked: TextSpan(0, 1, unit: .utf16))
         field.appSets("x")
         field.appSets(field.modelValue)
         #expect(field.modelWritesDuringAppUpdate == 0)

@@ -45,11 +45,11 @@ struct CoordinatorInPlaceCommitTests {
                 // Sometimes a caret or selection elsewhere first, as a user moves it.
                 if Int.random(in: 0..<4, using: &rng) == 0 {
                     let c = Int.random(in: 0...length, using: &rng)
-                    let selection = TextRange(c, c, unit: .utf16)
+                    let selection = TextSpan(c, c, unit: .utf16)
                     try? fast.coordinator.didChangeSelection(to: selection)
                     try? reference.coordinator.didChangeSelection(to: selection)
                 }
-                let range = TextRange(a, b, unit: .utf16)
+                let range = TextSpan(a, b, unit: .utf16)
                 let fastThrew = (try? fast.coordinator.didReplace([range], with: piece)) == nil
                 let referenceThrew = (try? reference.coordinator.didReplace([range], with: piece)) == nil
                 #expect(fastThrew == referenceThrew, "\(name)")

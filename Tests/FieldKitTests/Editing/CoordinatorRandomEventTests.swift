@@ -31,14 +31,14 @@ struct CoordinatorRandomEventTests {
                 let length = before.length(in: unit)
                 let a = Int.random(in: -1...(length + 1), using: &rng)
                 let b = Int.random(in: -1...(length + 1), using: &rng)
-                let range = TextRange(min(a, b), max(a, b), unit: unit)
+                let range = TextSpan(min(a, b), max(a, b), unit: unit)
                 let piece = Self.pieces.randomElement(using: &rng)!
                 do {
                     switch Int.random(in: 0..<9, using: &rng) {
                     case 0, 1:
                         try coordinator.didReplace([range], with: piece)
                     case 2:
-                        let marked = TextRange(
+                        let marked = TextSpan(
                             range.lowerBound, range.lowerBound + piece.utf16.count, unit: .utf16)
                         try coordinator.didReplace([range], with: piece, markedRange: marked)
                     case 3:
@@ -50,7 +50,7 @@ struct CoordinatorRandomEventTests {
                     case 6:
                         try coordinator.didChangeSelection(to: range)
                     case 7:
-                        try coordinator.didReplace([range, TextRange(caret: 0, unit: unit)], with: piece)
+                        try coordinator.didReplace([range, TextSpan(caret: 0, unit: unit)], with: piece)
                     default:
                         coordinator.didEndEditing()
                     }

@@ -204,9 +204,9 @@ struct CoordinatorHistoryRegionTests {
         let field = SimulatedField(document, format: IdentityFormat())
         field.coordinator.maximumLength = nil
         let caret = line.utf16.count * 300 + 7
-        try field.coordinator.didChangeSelection(to: TextRange(caret: caret, unit: .utf16))
-        try field.coordinator.didReplace([TextRange(caret: caret, unit: .utf16)], with: "X")
-        try field.coordinator.didReplace([TextRange(caret: caret + 1, unit: .utf16)], with: "é")
+        try field.coordinator.didChangeSelection(to: TextSpan(caret: caret, unit: .utf16))
+        try field.coordinator.didReplace([TextSpan(caret: caret, unit: .utf16)], with: "X")
+        try field.coordinator.didReplace([TextSpan(caret: caret + 1, unit: .utf16)], with: "é")
         var expected = Array(document.utf16)
         expected.insert(contentsOf: "Xé".utf16, at: caret)
         let typed = String(decoding: expected, as: UTF16.self)
@@ -216,13 +216,13 @@ struct CoordinatorHistoryRegionTests {
         #expect(Array(field.coordinator.state.text.utf8) == Array(document.utf8))
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                == TextRange(caret: caret, unit: .utf16))
+                == TextSpan(caret: caret, unit: .utf16))
         #expect(field.modelValue == document)
         #expect(field.coordinator.redo())
         #expect(Array(field.coordinator.state.text.utf8) == Array(typed.utf8))
         #expect(
             field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-                == TextRange(caret: caret + 2, unit: .utf16))
+                == TextSpan(caret: caret + 2, unit: .utf16))
         #expect(field.modelValue == typed)
         #expect(Array(field.shown.text.utf8) == Array(typed.utf8))
     }

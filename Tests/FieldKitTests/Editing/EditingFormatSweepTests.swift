@@ -105,7 +105,7 @@ struct EditingFormatSweepTests {
                 #expect(result.text == expected, "\(spec.name) \(text) \(edit)")
                 #expect(
                     result.offsets(of: result.selection, in: .utf16)
-                        == TextRange(caret: expectedCaret.utf16.count, unit: .utf16),
+                        == TextSpan(caret: expectedCaret.utf16.count, unit: .utf16),
                     "\(spec.name) \(text) \(edit)")
                 // A fixed point: formatting the result again changes nothing.
                 #expect(spec.format.displayText(for: result.text) == result.text)
@@ -115,7 +115,7 @@ struct EditingFormatSweepTests {
                 let lo16 = String(characters[..<range.lowerBound]).utf16.count
                 let hi16 = String(characters[..<range.upperBound]).utf16.count
                 try field.select(lo16..<hi16)
-                try field.replace(TextRange(lo16, hi16, unit: .utf16), with: inserted)
+                try field.replace(TextSpan(lo16, hi16, unit: .utf16), with: inserted)
                 field.expectInSync(expected)
                 let nativeText =
                     String(characters[..<range.lowerBound]) + inserted
@@ -151,7 +151,7 @@ struct EditingFormatSweepTests {
             for lo in 0...scalars.count {
                 for hi in lo...scalars.count {
                     let field = SimulatedField(display, format: format)
-                    try field.coordinator.didReplace([TextRange(lo, hi, unit: .unicodeScalars)], with: "")
+                    try field.coordinator.didReplace([TextSpan(lo, hi, unit: .unicodeScalars)], with: "")
                     var native = ""
                     native.unicodeScalars.append(contentsOf: scalars[..<lo] + scalars[hi...])
                     let result = field.coordinator.state.text

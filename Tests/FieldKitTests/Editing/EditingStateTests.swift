@@ -36,23 +36,23 @@ struct EditingStateTests {
             let before = String(characters[..<caret])
             let at = count(before, in: c.unit)
 
-            var typed = try TextEditingState(text: c.text, selection: TextRange(caret: at, unit: c.unit))
-            try typed.replace([TextRange(caret: at, unit: c.unit)], with: "Ж")
+            var typed = try TextEditingState(text: c.text, selection: TextSpan(caret: at, unit: c.unit))
+            try typed.replace([TextSpan(caret: at, unit: c.unit)], with: "Ж")
             expect(typed, equals: before + "Ж" + String(characters[caret...]), caretAfter: before + "Ж")
 
             if caret > 0 {
                 let start = count(String(characters[..<(caret - 1)]), in: c.unit)
                 var deleted = try TextEditingState(
-                    text: c.text, selection: TextRange(caret: at, unit: c.unit))
-                try deleted.replace([TextRange(start, at, unit: c.unit)], with: "")
+                    text: c.text, selection: TextSpan(caret: at, unit: c.unit))
+                try deleted.replace([TextSpan(start, at, unit: c.unit)], with: "")
                 let head = String(characters[..<(caret - 1)])
                 expect(deleted, equals: head + String(characters[caret...]), caretAfter: head)
             }
             if caret < characters.count {
                 let end = count(String(characters[...caret]), in: c.unit)
                 var deleted = try TextEditingState(
-                    text: c.text, selection: TextRange(caret: at, unit: c.unit))
-                try deleted.replace([TextRange(at, end, unit: c.unit)], with: "")
+                    text: c.text, selection: TextSpan(caret: at, unit: c.unit))
+                try deleted.replace([TextSpan(at, end, unit: c.unit)], with: "")
                 expect(deleted, equals: before + String(characters[(caret + 1)...]), caretAfter: before)
             }
         }
@@ -66,7 +66,7 @@ struct EditingStateTests {
         var typed = ""
         for character in c.text {
             let caret = state.offsets(of: state.selection, in: c.unit)
-            #expect(caret == TextRange(caret: count(typed, in: c.unit), unit: c.unit))
+            #expect(caret == TextSpan(caret: count(typed, in: c.unit), unit: c.unit))
             try state.replace([caret], with: String(character))
             typed.append(character)
             for unit in TextUnit.allCases { #expect(state.length(in: unit) == count(typed, in: unit)) }
@@ -83,7 +83,7 @@ struct EditingStateTests {
         var scalars = Array(text.unicodeScalars)
         while !scalars.isEmpty {
             let n = scalars.count
-            try state.replace([TextRange(n - 1, n, unit: .unicodeScalars)], with: "")
+            try state.replace([TextSpan(n - 1, n, unit: .unicodeScalars)], with: "")
             scalars.removeLast()
             var expected = ""
             expected.unicodeScalars.append(contentsOf: scalars)
@@ -94,13 +94,13 @@ struct EditingStateTests {
 
     /// Paste of a long mixed string over a selection: caret after the pasted text.
     @Test func pasteOverSelection() throws {
-        var state = try TextEditingState(text: "Hello, world", selection: TextRange(7, 12, unit: .utf16))
+        var state = try TextEditingState(text: "Hello, world", selection: TextSpan(7, 12, unit: .utf16))
         let pasted = "世界 🌍 e\u{301}"
-        try state.replace([TextRange(7, 12, unit: .utf16)], with: pasted)
+        try state.replace([TextSpan(7, 12, unit: .utf16)], with: pasted)
         #expect(state.text == "Hello, " + pasted)
         #expect(
             state.offsets(of: state.selection, in: .utf16)
-                == TextRange(caret: 7 + pasted.utf16.count, unit: .utf16))
+                == TextSpan(caret: 7 + pasted.utf16.count, unit: .utf16))
         #expect(state.caret == state.text.endIndex)
         #expect(!state.hasMarkedText)
     }
@@ -113,9 +113,9 @@ struct EditingStateTests {
     @Test func multiRangeReplacesFirstAndDeletesOthers() throws {
         var state = TextEditingState(text: "one 😀 two three")
         // Ranges given out of order, in UTF-16: "three" (11..<16) and "one" (0..<3).
-        try state.replace([TextRange(11, 16, unit: .utf16), TextRange(0, 3, unit: .utf16)], with: "1")
+        try state.replace([TextSpan(11, 16, unit: .utf16), TextSpan(0, 3, unit: .utf16)], with: "1")
         #expect(state.text == "1 😀 two ")
-        #expect(state.offsets(of: state.selection, in: .utf16) == TextRange(caret: 1, unit: .utf16))
+        #expect(state.offsets(of: state.selection, in: .utf16) == TextSpan(caret: 1, unit: .utf16))
         for unit in TextUnit.allCases { #expect(state.length(in: unit) == count("1 😀 two ", in: unit)) }
     }
 
@@ -127,16 +127,16 @@ struct EditingStateTests {
         var state = TextEditingState(text: half + half)
         let middle = count(half, in: unit)
         #expect(state.walkLength(to: middle, in: unit) >= middle / 2)
-        try state.select(TextRange(caret: middle, unit: unit))
+        try state.select(TextSpan(caret: middle, unit: unit))
         #expect(state.walkLength(to: middle, in: unit) == 0)
-        try state.replace([TextRange(caret: middle, unit: unit)], with: "x😀")
+        try state.replace([TextSpan(caret: middle, unit: unit)], with: "x😀")
         let caret = state.offsets(of: state.selection, in: unit)
         #expect(caret.lowerBound == middle + count("x😀", in: unit))
         #expect(state.walkLength(to: caret.lowerBound, in: unit) == 0)
         #expect(state.walkLength(to: caret.lowerBound - 1, in: unit) == 1)
         // A backspace over the emoji just typed.
         let emojiStart = middle + count("x", in: unit)
-        try state.replace([TextRange(emojiStart, caret.lowerBound, unit: unit)], with: "")
+        try state.replace([TextSpan(emojiStart, caret.lowerBound, unit: unit)], with: "")
         #expect(state.walkLength(to: emojiStart, in: unit) == 0)
         #expect(state.text == half + "x" + half)
     }
@@ -160,12 +160,12 @@ struct EditingStateTests {
     }
 
     @Test func equalityAndDescription() throws {
-        let a = try TextEditingState(text: "abc", selection: TextRange(1, 2, unit: .utf16))
+        let a = try TextEditingState(text: "abc", selection: TextSpan(1, 2, unit: .utf16))
         var b = TextEditingState(text: "abc")
         #expect(a != b)
         b.select(a.selection)
         #expect(a == b)
-        try b.setMarkedRange(TextRange(0, 1, unit: .utf16))
+        try b.setMarkedRange(TextSpan(0, 1, unit: .utf16))
         #expect(a != b && b.hasMarkedText)
         #expect(b.markedRange == b.text.startIndex..<b.text.index(after: b.text.startIndex))
         #expect(!b.description.contains("abc"))
@@ -191,7 +191,7 @@ struct EditingStateTests {
             #expect(state.length(in: unit) == count(text, in: unit), sourceLocation: sourceLocation)
             let caret = count(prefix, in: unit)
             #expect(
-                state.offsets(of: state.selection, in: unit) == TextRange(caret: caret, unit: unit),
+                state.offsets(of: state.selection, in: unit) == TextSpan(caret: caret, unit: unit),
                 sourceLocation: sourceLocation)
         }
         #expect(!state.hasMarkedText, sourceLocation: sourceLocation)

@@ -37,7 +37,7 @@ struct BoundedFieldTests {
         #expect(field.rejections.last?.kept == 0)
         expectOneTruth(field)
         // Deleting makes room again; the message goes.
-        try field.select(TextRange(bound - 1, bound, unit: .unicodeScalars))
+        try field.select(TextSpan(bound - 1, bound, unit: .unicodeScalars))
         try field.insert("Z")
         #expect(field.modelValue.last == "Z")
         #expect(field.coordinator.lastRejection == nil)
@@ -74,11 +74,11 @@ struct BoundedFieldTests {
         let field = SimulatedField(format: IdentityFormat())
         field.coordinator.maximumLength = 10
         try field.insert("12345")
-        let caret = TextRange(caret: 5, unit: .unicodeScalars)
+        let caret = TextSpan(caret: 5, unit: .unicodeScalars)
         #expect(!field.coordinator.wouldCut(replacing: caret, with: "abcde"))
         #expect(field.coordinator.wouldCut(replacing: caret, with: "abcdef"))
         #expect(
-            !field.coordinator.wouldCut(replacing: TextRange(0, 5, unit: .unicodeScalars), with: "abcdefghij")
+            !field.coordinator.wouldCut(replacing: TextSpan(0, 5, unit: .unicodeScalars), with: "abcdefghij")
         )
     }
 
@@ -180,7 +180,7 @@ struct UndoTests {
         #expect(field.shown.text == "4242")
         #expect(
             field.shown.offsets(of: field.shown.selection, in: .utf16)
-                == TextRange(caret: 4, unit: .utf16))
+                == TextSpan(caret: 4, unit: .utf16))
         field.coordinator.redo()
         #expect(field.shown.text == "4242 4242 4242 4242")
         field.coordinator.undo()
@@ -192,14 +192,14 @@ struct UndoTests {
     @Test func undoRestoresTheCaretOfAnEditInTheMiddle() throws {
         let field = SimulatedField(format: CardNumberFormat())
         try typeEach("42424242", into: field)
-        try field.select(TextRange(caret: 2, unit: .utf16))
+        try field.select(TextSpan(caret: 2, unit: .utf16))
         try field.insert("9")
         #expect(field.shown.text == "4294 2424 2")
         field.coordinator.undo()
         #expect(field.shown.text == "4242 4242")
         #expect(
             field.shown.offsets(of: field.shown.selection, in: .utf16)
-                == TextRange(caret: 2, unit: .utf16))
+                == TextSpan(caret: 2, unit: .utf16))
     }
 
     @Test func wordsAreStepsInFreeText() throws {
@@ -325,7 +325,7 @@ struct OverwriteTests {
         for character in text {
             let caret = field.shown.offsets(of: field.shown.selection, in: .unicodeScalars)
             let end = min(caret.upperBound + 1, field.shown.length(in: .unicodeScalars))
-            let range = TextRange(caret.lowerBound, end, unit: .unicodeScalars)
+            let range = TextSpan(caret.lowerBound, end, unit: .unicodeScalars)
             try field.replace(range, with: String(character))
         }
     }
@@ -333,7 +333,7 @@ struct OverwriteTests {
     @Test func typingOverACardLosesNothing() throws {
         let field = SimulatedField(format: CardNumberFormat())
         try field.insert("4242424242424242")
-        try field.select(TextRange(caret: 0, unit: .unicodeScalars))
+        try field.select(TextSpan(caret: 0, unit: .unicodeScalars))
         try overwrite("5555 5", in: field)
         #expect(field.shown.text == "5555 5242 4242 4242")
         #expect(
@@ -344,7 +344,7 @@ struct OverwriteTests {
         field.coordinator.redo()
         #expect(field.shown.text == "5555 5242 4242 4242")
         // A refused character over a separator keeps the digit beyond it.
-        try field.select(TextRange(caret: 4, unit: .unicodeScalars))
+        try field.select(TextSpan(caret: 4, unit: .unicodeScalars))
         try overwrite("x", in: field)
         #expect(field.modelValue == "5555524242424242")
         expectOneTruth(field)

@@ -92,7 +92,7 @@ struct BoundedPasteReaderTests {
         whole.maximumLength = 100
         var wholeReports: [InputRejection] = []
         whole.onReject = { wholeReports.append($0) }
-        try whole.didReplace([TextRange(caret: 2, unit: .unicodeScalars)], with: paste)
+        try whole.didReplace([TextSpan(caret: 2, unit: .unicodeScalars)], with: paste)
 
         let reader = read(paste, chunk: chunk, maximumLength: 100)
         #expect(reader.text.unicodeScalars.count == 104)
@@ -102,7 +102,7 @@ struct BoundedPasteReaderTests {
         var pieceReports: [InputRejection] = []
         pieces.onReject = { pieceReports.append($0) }
         try pieces.didReplace(
-            TextRange(caret: 2, unit: .unicodeScalars), with: reader.text,
+            TextSpan(caret: 2, unit: .unicodeScalars), with: reader.text,
             droppedBeyond: reader.droppedScalars)
         #expect(pieces.state.text == whole.state.text)
         #expect(pieceReports == wholeReports)

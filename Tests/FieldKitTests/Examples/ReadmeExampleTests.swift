@@ -11,11 +11,11 @@ struct ReadmeExampleTests {
         let coordinator = TextInputCoordinator(format: .digits(max: 4))
         var written: [String] = []
         coordinator.writeModel = { written.append($0) }
-        try coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "12a3")
+        try coordinator.didReplace([TextSpan(0, 0, unit: .utf16)], with: "12a3")
         #expect(written == ["123"])
         #expect(coordinator.state.text == "123")
         #expect(
             coordinator.state.offsets(of: coordinator.state.selection, in: .utf16)
-                == TextRange(3, 3, unit: .utf16))
+                == TextSpan(3, 3, unit: .utf16))
     }
 }

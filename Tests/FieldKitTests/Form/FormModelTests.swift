@@ -485,7 +485,7 @@ struct FormBindingTests {
         #expect(form["card"]!.isFocused)
         for (offset, digit) in "42424".enumerated() {
             let at = card.coordinator.state.text.utf16.count
-            try card.coordinator.didReplace([TextRange(at, at, unit: .utf16)], with: String(digit))
+            try card.coordinator.didReplace([TextSpan(at, at, unit: .utf16)], with: String(digit))
             #expect(form["card"]!.value.count == offset + 1)
         }
         #expect(form["card"]!.value == "42424")
@@ -511,7 +511,7 @@ struct FormBindingTests {
         form.remove("name")
         #expect(!name.coordinator.modelWriteRoute.hasFormRoute)
         #expect(name.coordinator.focusObserver == nil)
-        try name.coordinator.didReplace([TextRange(0, 0, unit: .utf16)], with: "A")
+        try name.coordinator.didReplace([TextSpan(0, 0, unit: .utf16)], with: "A")
         #expect(removed.value == "", "the removed field is no longer written")
         #expect(name.modelWrites == ["A"], "the simulated field still records")
     }

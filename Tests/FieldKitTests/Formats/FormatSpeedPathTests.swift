@@ -139,7 +139,7 @@ struct RejectionShortcutTests {
                     Int.random(in: 0...3, using: &generator) == 0
                     ? Int.random(in: 0...count, using: &generator) : caret
                 let piece = pieces.randomElement(using: &generator)!
-                let range = TextRange(low, low, unit: .utf16)
+                let range = TextSpan(low, low, unit: .utf16)
                 // Every piece is in the Basic Multilingual Plane, so a UTF-16
                 // caret never splits a character: a refused range is a failure.
                 let resolved = try before.resolve(range)

@@ -19,7 +19,7 @@ struct RegressionGraphemeMergeTests {
         #expect(result.text == "\u{1161}\u{1161}3")
         #expect(
             result.offsets(of: result.selection, in: .unicodeScalars)
-                == TextRange(2, 2, unit: .unicodeScalars))
+                == TextSpan(2, 2, unit: .unicodeScalars))
     }
 
     /// fuzz-formats crash-6e27d318: in a full three-character field, a typed
@@ -34,7 +34,7 @@ struct RegressionGraphemeMergeTests {
         #expect(result.text.count == 3)
         #expect(
             result.offsets(of: result.selection, in: .unicodeScalars)
-                == TextRange(2, 2, unit: .unicodeScalars))
+                == TextSpan(2, 2, unit: .unicodeScalars))
     }
 
     /// A combining mark typed after every letter of a full field is kept, the
@@ -68,7 +68,7 @@ struct RegressionGraphemeMergeTests {
         #expect(result.text.hasSuffix("00"))
         #expect(
             result.offsets(of: result.selection, in: .unicodeScalars)
-                == TextRange(1, 1, unit: .unicodeScalars))
+                == TextSpan(1, 1, unit: .unicodeScalars))
     }
 
     /// fuzz-formats crash-1146667b: in a pattern's letter slots, two jamo kept

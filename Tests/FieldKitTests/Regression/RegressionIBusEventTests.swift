@@ -22,9 +22,9 @@ struct RegressionIBusEventTests {
         for signal in signals {
             switch signal {
             case .delete(let start, let end):
-                try field.coordinator.didReplace([TextRange(start, end, unit: .unicodeScalars)], with: "")
+                try field.coordinator.didReplace([TextSpan(start, end, unit: .unicodeScalars)], with: "")
             case .insert(let text, let start):
-                try field.coordinator.didReplace([TextRange(caret: start, unit: .unicodeScalars)], with: text)
+                try field.coordinator.didReplace([TextSpan(caret: start, unit: .unicodeScalars)], with: text)
             case .preedit(let text):
                 field.coordinator.didChangePreedit(text)
             }
@@ -92,7 +92,7 @@ struct RegressionIBusEventTests {
         #expect(field.coordinator.state.text == "AB한C")
         let caret = field.coordinator.state.offsets(
             of: field.coordinator.state.selection, in: .unicodeScalars)
-        #expect(caret == TextRange(caret: 3, unit: .unicodeScalars))
+        #expect(caret == TextSpan(caret: 3, unit: .unicodeScalars))
     }
 
     /// A caret-only edit still moves the coordinator's selection.
@@ -103,7 +103,7 @@ struct RegressionIBusEventTests {
         #expect(field.changes.isEmpty)
         #expect(field.modelWrites.isEmpty)
         let caret = field.coordinator.state.offsets(of: field.coordinator.state.selection, in: .utf16)
-        #expect(caret == TextRange(caret: 1, unit: .utf16))
+        #expect(caret == TextSpan(caret: 1, unit: .utf16))
     }
 }
 
@@ -142,7 +142,7 @@ struct CompositionNavigationKeyTests {
             switch self {
             case .marked:
                 try coordinator.didReplace(
-                    [TextRange(0, 0, unit: .utf16)], with: "にほん", markedRange: TextRange(0, 3, unit: .utf16))
+                    [TextSpan(0, 0, unit: .utf16)], with: "にほん", markedRange: TextSpan(0, 3, unit: .utf16))
             case .preedit:
                 coordinator.didChangePreedit("にほん")
             }
@@ -151,9 +151,9 @@ struct CompositionNavigationKeyTests {
         @MainActor func commit(_ coordinator: TextInputCoordinator) throws {
             switch self {
             case .marked:
-                try coordinator.didReplace([TextRange(0, 3, unit: .utf16)], with: "日本")
+                try coordinator.didReplace([TextSpan(0, 3, unit: .utf16)], with: "日本")
             case .preedit:
-                try coordinator.didReplace([TextRange(caret: 0, unit: .unicodeScalars)], with: "日本")
+                try coordinator.didReplace([TextSpan(caret: 0, unit: .unicodeScalars)], with: "日本")
                 coordinator.didChangePreedit("")
             }
         }

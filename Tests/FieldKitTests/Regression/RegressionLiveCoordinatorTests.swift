@@ -54,7 +54,7 @@ struct RegressionLiveCoordinatorTests {
     @Test func anEditThatChangesNothingIsNotAChange() throws {
         let field = SimulatedField("ab", format: IdentityFormat(), toolkit: .gtk)
         try field.coordinator.didReplace(
-            [TextRange(0, 0, unit: .utf16), TextRange(1, 1, unit: .utf16)], with: "")
+            [TextSpan(0, 0, unit: .utf16), TextSpan(1, 1, unit: .utf16)], with: "")
         #expect(field.changes.isEmpty)
         #expect(field.modelWrites.isEmpty)
     }
@@ -69,12 +69,12 @@ struct RegressionLiveCoordinatorTests {
         let replaced = SimulatedField("5", format: format, modelValueKind: .displayText, toolkit: .gtk)
         let reported = SimulatedField("5", format: format, modelValueKind: .displayText, toolkit: .gtk)
         try replaced.coordinator.didReplace(
-            [TextRange(0, 0, unit: .utf16), TextRange(0, 0, unit: .utf16)], with: "")
-        try reported.coordinator.didChangeText(to: "€ 5", selection: TextRange(0, 0, unit: .utf16))
+            [TextSpan(0, 0, unit: .utf16), TextSpan(0, 0, unit: .utf16)], with: "")
+        try reported.coordinator.didChangeText(to: "€ 5", selection: TextSpan(0, 0, unit: .utf16))
         #expect(replaced.coordinator.state == reported.coordinator.state)
         #expect(
             replaced.coordinator.state.offsets(of: replaced.coordinator.state.selection, in: .utf16)
-                == TextRange(0, 0, unit: .utf16))
+                == TextSpan(0, 0, unit: .utf16))
     }
 
     /// An app write deferred by a composition was applied without telling

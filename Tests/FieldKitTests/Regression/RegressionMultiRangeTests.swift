@@ -11,24 +11,24 @@ struct RegressionMultiRangeTests {
     /// ordering by start alone let a caret at the start of another range count
     /// as an overlap or not depending on the toolkit's order.
     @Test(arguments: [
-        [TextRange(0, 0, unit: .utf16), TextRange(1, 2, unit: .utf16), TextRange(1, 1, unit: .utf16)],
-        [TextRange(0, 0, unit: .utf16), TextRange(1, 1, unit: .utf16), TextRange(1, 2, unit: .utf16)],
-        [TextRange(1, 2, unit: .utf16), TextRange(1, 1, unit: .utf16), TextRange(0, 0, unit: .utf16)],
+        [TextSpan(0, 0, unit: .utf16), TextSpan(1, 2, unit: .utf16), TextSpan(1, 1, unit: .utf16)],
+        [TextSpan(0, 0, unit: .utf16), TextSpan(1, 1, unit: .utf16), TextSpan(1, 2, unit: .utf16)],
+        [TextSpan(1, 2, unit: .utf16), TextSpan(1, 1, unit: .utf16), TextSpan(0, 0, unit: .utf16)],
     ])
-    func caretAtTheStartOfAnotherRangeDoesNotOverlapInAnyOrder(ranges: [TextRange]) throws {
+    func caretAtTheStartOfAnotherRangeDoesNotOverlapInAnyOrder(ranges: [TextSpan]) throws {
         var state = TextEditingState(text: "abc")
         try state.replace(ranges, with: "X")
         // The replacement goes into the first range in text order (0..<0); the others are deleted.
         #expect(state.text == "Xac")
-        #expect(state.offsets(of: state.selection, in: .utf16) == TextRange(1, 1, unit: .utf16))
+        #expect(state.offsets(of: state.selection, in: .utf16) == TextSpan(1, 1, unit: .utf16))
     }
 
     /// The same ranges in every order give the same text: the outcome of a
     /// multi-range edit cannot depend on the order the toolkit listed them in.
     @Test func everyOrderOfTheSameRangesGivesTheSameText() throws {
         let ranges = [
-            TextRange(2, 2, unit: .unicodeScalars), TextRange(2, 4, unit: .unicodeScalars),
-            TextRange(4, 4, unit: .unicodeScalars), TextRange(0, 1, unit: .unicodeScalars),
+            TextSpan(2, 2, unit: .unicodeScalars), TextSpan(2, 4, unit: .unicodeScalars),
+            TextSpan(4, 4, unit: .unicodeScalars), TextSpan(0, 1, unit: .unicodeScalars),
         ]
         var outcomes: Set<String> = []
         for permutation in permutations(ranges) {

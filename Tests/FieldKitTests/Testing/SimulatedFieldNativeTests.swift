@@ -10,16 +10,16 @@ struct SimulatedFieldNativeTests {
     @Test func aNativeStateIsShownButNotReported() throws {
         let field = SimulatedField("ab", format: .uppercased)
         var native = field.shown
-        try native.replace([TextRange(2, 2, unit: .utf16)], with: "c")
-        try native.setMarkedRange(TextRange(2, 3, unit: .utf16))
+        try native.replace([TextSpan(2, 2, unit: .utf16)], with: "c")
+        try native.setMarkedRange(TextSpan(2, 3, unit: .utf16))
         field.setNativeState(native)
         #expect(field.text == "ABc" && field.markedText == "c" && field.isComposing)
         #expect(field.coordinator.state.text == "AB" && !field.coordinator.isComposing)
         #expect(field.modelWrites.isEmpty)
         // Reported after the fact, the coordinator composes too.
         try field.coordinator.didChangeText(
-            to: native.text, selection: TextRange(3, 3, unit: .utf16),
-            markedRange: TextRange(2, 3, unit: .utf16))
+            to: native.text, selection: TextSpan(3, 3, unit: .utf16),
+            markedRange: TextSpan(2, 3, unit: .utf16))
         #expect(field.coordinator.isComposing)
         #expect(field.violations.isEmpty)
     }

@@ -1,16 +1,16 @@
 /// A range of text positions as a toolkit reports it, in a given ``TextUnit``.
 ///
-/// Unlike `Range<Int>`, a `TextRange` can hold whatever a toolkit sends —
+/// Unlike `Range<Int>`, a `TextSpan` can hold whatever a toolkit sends —
 /// negative, reversed or out-of-bounds values — so that the core can reject it
-/// with a ``TextRangeError`` instead of trapping.
+/// with a ``TextSpanError`` instead of trapping.
 ///
 /// ```swift
 /// // UIKit: textField(_:shouldChangeCharactersIn: NSRange(location: 4, length: 1), ...)
-/// let range = TextRange(location: 4, length: 1, unit: .utf16)
+/// let range = TextSpan(location: 4, length: 1, unit: .utf16)
 /// // GTK: delete-text(start_pos: 2, end_pos: 5)
-/// let deleted = TextRange(2, 5, unit: .unicodeScalars)
+/// let deleted = TextSpan(2, 5, unit: .unicodeScalars)
 /// ```
-public struct TextRange: Sendable, Hashable, CustomStringConvertible {
+public struct TextSpan: Sendable, Hashable, CustomStringConvertible {
     /// The first position of the range.
     public var lowerBound: Int
     /// The position just past the range.

@@ -8,69 +8,69 @@ import Testing
 let mixedText = "aé Жx 漢字e\u{301}😀👨‍👩‍👧‍👦🇫🇷👍🏽z"
 
 @Suite("Text ranges: every bad range is a typed error and changes nothing")
-struct TextRangeErrorTests {
+struct TextSpanErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String
         var text: String
-        var range: TextRange
-        var expected: TextRangeError
+        var range: TextSpan
+        var expected: TextSpanError
         var testDescription: String { label }
     }
 
     /// "a😀b": UTF-16 a=0, 😀=1..<3, b=3; UTF-8 a=0, 😀=1..<5, b=5.
     static let cases: [Case] = [
         Case(
-            label: "negative lower", text: "abc", range: TextRange(-1, 1, unit: .utf16),
-            expected: .negative(TextRange(-1, 1, unit: .utf16))),
+            label: "negative lower", text: "abc", range: TextSpan(-1, 1, unit: .utf16),
+            expected: .negative(TextSpan(-1, 1, unit: .utf16))),
         Case(
-            label: "negative both", text: "abc", range: TextRange(-3, -1, unit: .unicodeScalars),
-            expected: .negative(TextRange(-3, -1, unit: .unicodeScalars))),
+            label: "negative both", text: "abc", range: TextSpan(-3, -1, unit: .unicodeScalars),
+            expected: .negative(TextSpan(-3, -1, unit: .unicodeScalars))),
         Case(
-            label: "Int.min", text: "abc", range: TextRange(Int.min, 0, unit: .utf8),
-            expected: .negative(TextRange(Int.min, 0, unit: .utf8))),
+            label: "Int.min", text: "abc", range: TextSpan(Int.min, 0, unit: .utf8),
+            expected: .negative(TextSpan(Int.min, 0, unit: .utf8))),
         Case(
-            label: "reversed", text: "abc", range: TextRange(2, 1, unit: .utf16),
-            expected: .reversed(TextRange(2, 1, unit: .utf16))),
+            label: "reversed", text: "abc", range: TextSpan(2, 1, unit: .utf16),
+            expected: .reversed(TextSpan(2, 1, unit: .utf16))),
         Case(
-            label: "past the end utf16", text: "a😀b", range: TextRange(0, 5, unit: .utf16),
-            expected: .outOfBounds(TextRange(0, 5, unit: .utf16), length: 4)),
+            label: "past the end utf16", text: "a😀b", range: TextSpan(0, 5, unit: .utf16),
+            expected: .outOfBounds(TextSpan(0, 5, unit: .utf16), length: 4)),
         Case(
-            label: "past the end scalars", text: "a😀b", range: TextRange(4, 4, unit: .unicodeScalars),
-            expected: .outOfBounds(TextRange(4, 4, unit: .unicodeScalars), length: 3)),
+            label: "past the end scalars", text: "a😀b", range: TextSpan(4, 4, unit: .unicodeScalars),
+            expected: .outOfBounds(TextSpan(4, 4, unit: .unicodeScalars), length: 3)),
         Case(
-            label: "past the end utf8", text: "a😀b", range: TextRange(6, 7, unit: .utf8),
-            expected: .outOfBounds(TextRange(6, 7, unit: .utf8), length: 6)),
+            label: "past the end utf8", text: "a😀b", range: TextSpan(6, 7, unit: .utf8),
+            expected: .outOfBounds(TextSpan(6, 7, unit: .utf8), length: 6)),
         Case(
             label: "NSNotFound caret", text: "abc",
-            range: TextRange(location: Int.max, length: 0, unit: .utf16),
-            expected: .outOfBounds(TextRange(Int.max, Int.max, unit: .utf16), length: 3)),
+            range: TextSpan(location: Int.max, length: 0, unit: .utf16),
+            expected: .outOfBounds(TextSpan(Int.max, Int.max, unit: .utf16), length: 3)),
         Case(
             label: "NSNotFound with a length (overflow)", text: "abc",
-            range: TextRange(location: Int.max, length: 2, unit: .utf16),
-            expected: .outOfBounds(TextRange(Int.max, Int.max, unit: .utf16), length: 3)),
+            range: TextSpan(location: Int.max, length: 2, unit: .utf16),
+            expected: .outOfBounds(TextSpan(Int.max, Int.max, unit: .utf16), length: 3)),
         Case(
-            label: "caret between surrogates", text: "a😀b", range: TextRange(2, 2, unit: .utf16),
-            expected: .splitsScalar(TextRange(2, 2, unit: .utf16), offset: 2)),
+            label: "caret between surrogates", text: "a😀b", range: TextSpan(2, 2, unit: .utf16),
+            expected: .splitsScalar(TextSpan(2, 2, unit: .utf16), offset: 2)),
         Case(
-            label: "upper bound between surrogates", text: "a😀b", range: TextRange(1, 2, unit: .utf16),
-            expected: .splitsScalar(TextRange(1, 2, unit: .utf16), offset: 2)),
+            label: "upper bound between surrogates", text: "a😀b", range: TextSpan(1, 2, unit: .utf16),
+            expected: .splitsScalar(TextSpan(1, 2, unit: .utf16), offset: 2)),
         Case(
-            label: "lower bound between surrogates", text: "a😀b", range: TextRange(2, 4, unit: .utf16),
-            expected: .splitsScalar(TextRange(2, 4, unit: .utf16), offset: 2)),
+            label: "lower bound between surrogates", text: "a😀b", range: TextSpan(2, 4, unit: .utf16),
+            expected: .splitsScalar(TextSpan(2, 4, unit: .utf16), offset: 2)),
         Case(
-            label: "inside a 4-byte scalar", text: "a😀b", range: TextRange(1, 3, unit: .utf8),
-            expected: .splitsScalar(TextRange(1, 3, unit: .utf8), offset: 3)),
+            label: "inside a 4-byte scalar", text: "a😀b", range: TextSpan(1, 3, unit: .utf8),
+            expected: .splitsScalar(TextSpan(1, 3, unit: .utf8), offset: 3)),
         Case(
-            label: "inside a 2-byte scalar", text: "é", range: TextRange(1, 1, unit: .utf8),
-            expected: .splitsScalar(TextRange(1, 1, unit: .utf8), offset: 1)),
+            label: "inside a 2-byte scalar", text: "é", range: TextSpan(1, 1, unit: .utf8),
+            expected: .splitsScalar(TextSpan(1, 1, unit: .utf8), offset: 1)),
         Case(
-            label: "inside a 3-byte scalar", text: "漢字", range: TextRange(2, 3, unit: .utf8),
-            expected: .splitsScalar(TextRange(2, 3, unit: .utf8), offset: 2)),
+            label: "inside a 3-byte scalar", text: "漢字", range: TextSpan(2, 3, unit: .utf8),
+            expected: .splitsScalar(TextSpan(2, 3, unit: .utf8), offset: 2)),
     ]
 
     @Test(arguments: cases)
     func rejectedWithoutChange(_ c: Case) throws {
-        var state = try TextEditingState(text: c.text, selection: TextRange(caret: 1, unit: .unicodeScalars))
+        var state = try TextEditingState(text: c.text, selection: TextSpan(caret: 1, unit: .unicodeScalars))
         let before = state
         #expect(throws: c.expected) { try state.resolve(c.range) }
         #expect(throws: c.expected) { try state.replace([c.range], with: "X") }
@@ -98,12 +98,12 @@ struct TextRangeErrorTests {
     @Test func overlappingRangesAreRejected() throws {
         var state = TextEditingState(text: "abcdef")
         let before = state
-        let ranges = [TextRange(0, 3, unit: .utf16), TextRange(2, 4, unit: .utf16)]
-        #expect(throws: TextRangeError.overlapping(ranges)) { try state.replace(ranges, with: "X") }
+        let ranges = [TextSpan(0, 3, unit: .utf16), TextSpan(2, 4, unit: .utf16)]
+        #expect(throws: TextSpanError.overlapping(ranges)) { try state.replace(ranges, with: "X") }
         #expect(state == before)
         // A later range in the list that is checked after an error-free first one still fails as a whole.
-        let invalidSecond = [TextRange(0, 1, unit: .utf16), TextRange(5, 9, unit: .utf16)]
-        #expect(throws: TextRangeError.outOfBounds(invalidSecond[1], length: 6)) {
+        let invalidSecond = [TextSpan(0, 1, unit: .utf16), TextSpan(5, 9, unit: .utf16)]
+        #expect(throws: TextSpanError.outOfBounds(invalidSecond[1], length: 6)) {
             try state.replace(invalidSecond, with: "X")
         }
         #expect(state == before)
@@ -112,17 +112,17 @@ struct TextRangeErrorTests {
     @Test func emptyRangeListIsRejected() throws {
         var state = TextEditingState(text: "abc")
         let before = state
-        #expect(throws: TextRangeError.empty) { try state.replace([], with: "X") }
+        #expect(throws: TextSpanError.empty) { try state.replace([], with: "X") }
         #expect(state == before)
     }
 
     @Test @MainActor func coordinatorRejectsOverlappingAndEmpty() throws {
         let field = SimulatedField("abcdef")
-        let ranges = [TextRange(1, 3, unit: .unicodeScalars), TextRange(0, 2, unit: .unicodeScalars)]
-        #expect(throws: TextRangeError.overlapping(ranges)) {
+        let ranges = [TextSpan(1, 3, unit: .unicodeScalars), TextSpan(0, 2, unit: .unicodeScalars)]
+        #expect(throws: TextSpanError.overlapping(ranges)) {
             try field.coordinator.didReplace(ranges, with: "")
         }
-        #expect(throws: TextRangeError.empty) { try field.coordinator.didReplace([], with: "x") }
+        #expect(throws: TextSpanError.empty) { try field.coordinator.didReplace([], with: "x") }
         #expect(field.coordinator.state.text == "abcdef")
         #expect(field.modelWrites.isEmpty && field.commands.isEmpty)
     }
@@ -130,16 +130,16 @@ struct TextRangeErrorTests {
     @Test @MainActor func coordinatorRejectsBadSelectionOrMarkedRangeAfterTheFact() throws {
         let field = SimulatedField("abc")
         let before = field.coordinator.state
-        #expect(throws: TextRangeError.self) {
-            try field.coordinator.didChangeText(to: "a😀", selection: TextRange(2, 2, unit: .utf16))
+        #expect(throws: TextSpanError.self) {
+            try field.coordinator.didChangeText(to: "a😀", selection: TextSpan(2, 2, unit: .utf16))
         }
-        #expect(throws: TextRangeError.self) {
-            try field.coordinator.didChangeText(to: "abcd", markedRange: TextRange(3, 9, unit: .utf16))
+        #expect(throws: TextSpanError.self) {
+            try field.coordinator.didChangeText(to: "abcd", markedRange: TextSpan(3, 9, unit: .utf16))
         }
-        #expect(throws: TextRangeError.self) {
+        #expect(throws: TextSpanError.self) {
             try field.coordinator.didReplace(
-                [TextRange(3, 3, unit: .utf16)], with: "d",
-                markedRange: TextRange(0, 7, unit: .utf16))
+                [TextSpan(3, 3, unit: .utf16)], with: "d",
+                markedRange: TextSpan(0, 7, unit: .utf16))
         }
         #expect(field.coordinator.state == before)
         #expect(!field.coordinator.isComposing)
@@ -150,16 +150,16 @@ struct TextRangeErrorTests {
     @Test @MainActor func descriptionsNeverContainText() throws {
         let secret = "hunter2-sécret"
         var state = TextEditingState(text: secret)
-        try state.select(TextRange(0, 3, unit: .utf16))
-        try state.setMarkedRange(TextRange(3, 6, unit: .utf16))
-        let errors: [TextRangeError] = [
-            .negative(TextRange(-1, 0, unit: .utf16)), .reversed(TextRange(3, 1, unit: .utf8)),
-            .outOfBounds(TextRange(0, 99, unit: .utf16), length: 14),
-            .splitsScalar(TextRange(10, 10, unit: .utf8), offset: 10),
-            .overlapping([TextRange(0, 2, unit: .utf16), TextRange(1, 3, unit: .utf16)]), .empty,
+        try state.select(TextSpan(0, 3, unit: .utf16))
+        try state.setMarkedRange(TextSpan(3, 6, unit: .utf16))
+        let errors: [TextSpanError] = [
+            .negative(TextSpan(-1, 0, unit: .utf16)), .reversed(TextSpan(3, 1, unit: .utf8)),
+            .outOfBounds(TextSpan(0, 99, unit: .utf16), length: 14),
+            .splitsScalar(TextSpan(10, 10, unit: .utf8), offset: 10),
+            .overlapping([TextSpan(0, 2, unit: .utf16), TextSpan(1, 3, unit: .utf16)]), .empty,
         ]
         var thrown: [String] = []
-        do { try state.replace([TextRange(0, 99, unit: .utf16)], with: secret) } catch {
+        do { try state.replace([TextSpan(0, 99, unit: .utf16)], with: secret) } catch {
             thrown.append("\(error)")
         }
         let coordinator = TextInputCoordinator(text: secret, isSecure: true)
@@ -177,7 +177,7 @@ struct TextRangeErrorTests {
 }
 
 @Suite("Text ranges: positions in every unit")
-struct TextRangePositionTests {
+struct TextSpanPositionTests {
     /// Every scalar boundary of `mixedText` as (index, offsets in each unit).
     static func boundaries(_ text: String) -> [(String.Index, [TextUnit: Int])] {
         var result: [(String.Index, [TextUnit: Int])] = []
@@ -207,16 +207,16 @@ struct TextRangePositionTests {
         for anchorPoint in stride(from: 0, to: points.count, by: 3) {
             var state = TextEditingState(text: mixedText)
             // Moving the selection moves the anchor the walks start from.
-            try state.select(TextRange(caret: points[anchorPoint].1[.utf16]!, unit: .utf16))
+            try state.select(TextSpan(caret: points[anchorPoint].1[.utf16]!, unit: .utf16))
             for (i, (lowIndex, low)) in points.enumerated() {
                 for (highIndex, high) in points[i...] {
-                    let range = TextRange(low[unit]!, high[unit]!, unit: unit)
+                    let range = TextSpan(low[unit]!, high[unit]!, unit: unit)
                     let resolved = try state.resolve(range)
                     #expect(resolved == lowIndex..<highIndex)
                     for other in TextUnit.allCases {
                         #expect(
                             state.offsets(of: resolved, in: other)
-                                == TextRange(low[other]!, high[other]!, unit: other))
+                                == TextSpan(low[other]!, high[other]!, unit: other))
                     }
                 }
             }
@@ -231,9 +231,8 @@ struct TextRangePositionTests {
         let length = state.length(in: unit)
         #expect(length == count(mixedText, in: unit))
         for offset in 0...length where !valid.contains(offset) {
-            #expect(throws: TextRangeError.splitsScalar(TextRange(caret: offset, unit: unit), offset: offset))
-            {
-                try state.resolve(TextRange(caret: offset, unit: unit))
+            #expect(throws: TextSpanError.splitsScalar(TextSpan(caret: offset, unit: unit), offset: offset)) {
+                try state.resolve(TextSpan(caret: offset, unit: unit))
             }
         }
     }
@@ -244,10 +243,10 @@ struct TextRangePositionTests {
     }
 
     @Test func nsRangeInitialiser() {
-        #expect(TextRange(location: 3, length: 2, unit: .utf16) == TextRange(3, 5, unit: .utf16))
-        #expect(TextRange(location: 3, length: 2, unit: .utf16).length == 2)
-        #expect(TextRange(caret: 4, unit: .utf8).isEmpty)
-        #expect(TextRange(3, 5, unit: .utf16).description == "3..<5 utf16")
+        #expect(TextSpan(location: 3, length: 2, unit: .utf16) == TextSpan(3, 5, unit: .utf16))
+        #expect(TextSpan(location: 3, length: 2, unit: .utf16).length == 2)
+        #expect(TextSpan(caret: 4, unit: .utf8).isEmpty)
+        #expect(TextSpan(3, 5, unit: .utf16).description == "3..<5 utf16")
     }
 
     /// An index from another string, or not on a scalar boundary, is clamped
@@ -256,12 +255,12 @@ struct TextRangePositionTests {
         var state = TextEditingState(text: "ab")
         let other = "a much longer string"
         let far = other.index(other.startIndex, offsetBy: 15)
-        #expect(state.offsets(of: far..<far, in: .utf16) == TextRange(2, 2, unit: .utf16))
+        #expect(state.offsets(of: far..<far, in: .utf16) == TextSpan(2, 2, unit: .utf16))
         state.select(far..<far)
-        #expect(state.offsets(of: state.selection, in: .utf8) == TextRange(2, 2, unit: .utf8))
+        #expect(state.offsets(of: state.selection, in: .utf8) == TextSpan(2, 2, unit: .utf8))
         let emoji = TextEditingState(text: "😀")
         let inside = emoji.text.utf8.index(emoji.text.startIndex, offsetBy: 2)
-        #expect(emoji.offsets(of: inside..<emoji.text.endIndex, in: .utf16) == TextRange(0, 2, unit: .utf16))
+        #expect(emoji.offsets(of: inside..<emoji.text.endIndex, in: .utf16) == TextSpan(0, 2, unit: .utf16))
     }
 }
 

@@ -1,19 +1,19 @@
-/// Why a ``TextRange`` sent by a toolkit cannot be applied to the text.
+/// Why a ``TextSpan`` sent by a toolkit cannot be applied to the text.
 ///
 /// Every case leaves the editing state unchanged. The error describes positions
 /// only, never text, so it is safe to log even for secure fields.
-public enum TextRangeError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum TextSpanError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A bound is negative.
-    case negative(TextRange)
+    case negative(TextSpan)
     /// The upper bound is before the lower bound.
-    case reversed(TextRange)
+    case reversed(TextSpan)
     /// A bound is past the end of the text, whose length in the range's unit is `length`.
-    case outOfBounds(TextRange, length: Int)
+    case outOfBounds(TextSpan, length: Int)
     /// A bound falls inside a Unicode scalar: between the two halves of a
     /// surrogate pair (UTF-16) or between the bytes of a multi-byte scalar (UTF-8).
-    case splitsScalar(TextRange, offset: Int)
+    case splitsScalar(TextSpan, offset: Int)
     /// The ranges of one multi-range edit overlap each other.
-    case overlapping([TextRange])
+    case overlapping([TextSpan])
     /// A multi-range edit came with no range at all.
     case empty
 
