@@ -177,6 +177,35 @@ if [ "$(uname -s)" = Linux ]; then
         -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
 fi
 
+# The examples in doc comments (a ```swift fence inside `///` lines), which
+# Quick Help and the DocC pages show: Scripts/doc-comment-code.py writes each
+# module's examples into one file, each example a function body after the
+# module's imports and the names Scripts/doc-comment-context/MODULE.swift
+# declares; a block marked `<!-- typecheck: fragment -->` is left out. Same
+# rule as the articles: errors and warnings fail, except an unused value.
+# `package` declarations are visible with the package name SwiftPM used.
+# FieldKitSwiftUI's examples are type-checked by `make typecheck-apple`.
+typecheck_doc_comments() {
+    local module=$1
+    shift
+    local file="$scratch/doc-comment-code/$module.swift" package
+    mkdir -p "$(dirname "$file")"
+    package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
+    python3 Scripts/doc-comment-code.py "$module" "$file"
+    if ! swiftc -typecheck -parse-as-library -swift-version 6 -package-name "$package" "$@" "$file" \
+        >"$file.log" 2>&1 || grep 'warning:' "$file.log" | grep -qv '\[#no-usage\]'; then
+        cat "$file.log" >&2
+        echo "docs: the doc-comment examples of $module do not compile cleanly; see $file" >&2
+        return 1
+    fi
+}
+typecheck_doc_comments FieldKit -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_doc_comments FieldKitTesting -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+if [ "$(uname -s)" = Linux ]; then
+    typecheck_doc_comments FieldKitGtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
+        -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
+fi
+
 # The core first: the adapters' catalogs link into it (``/FieldKit/...``)
 # through its archive's link metadata.
 build_archive FieldKit
