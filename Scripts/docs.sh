@@ -168,6 +168,18 @@ typecheck_articles() {
     echo "docs: document code type-checked ($label): $checked document(s)"
 }
 
+# Every Swift block of the documents is marked, so none goes unchecked by
+# accident: a Package.swift excerpt says `<!-- typecheck: fragment -->`.
+unmarked=$(for article in README.md Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
+    awk -v file="$article" '/^```swift$/ && previous !~ /^<!-- typecheck: [a-z ]+ -->$/ { print file ":" NR }
+        { previous = $0 }' "$article"
+done)
+if [ -n "$unmarked" ]; then
+    echo "docs: Swift blocks without a <!-- typecheck: ... --> line (see Scripts/doc-code.sh):" >&2
+    echo "$unmarked" >&2
+    exit 1
+fi
+
 typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 typecheck_articles main 0 main -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 typecheck_articles testing 0 testing -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" -parse-as-library
