@@ -204,7 +204,7 @@ typecheck_doc_comments() {
     mkdir -p "$(dirname "$file")"
     package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
     python3 Scripts/doc-comment-code.py "$module" "$file"
-    if ! swiftc -typecheck -parse-as-library -swift-version 6 -package-name "$package" "$@" "$file" \
+    if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name DocCommentCode -package-name "$package" "$@" "$file" \
         >"$file.log" 2>&1 || grep 'warning:' "$file.log" | grep -qv '\[#no-usage\]'; then
         cat "$file.log" >&2
         echo "docs: the doc-comment examples of $module do not compile cleanly; see $file" >&2
