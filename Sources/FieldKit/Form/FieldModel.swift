@@ -6,10 +6,10 @@ import Observation
 /// ```swift
 /// let card = FieldModel(
 ///     "card", format: .digits(max: 19), privacy: .cardNumber,
-///     validator: .required("Enter your card number").and(.length(min: 12)))
+///     validator: .required(.custom("Enter your card number")).and(.length(min: 12)))
 /// card.value = "4242424242424242"
 /// card.isValid        // true
-/// print(card)         // FieldModel(card: •••• 4242, valid)
+/// print(card)         // FieldModel(card: •••• 4242, valid, dirty)
 /// ```
 ///
 /// ## When errors show
