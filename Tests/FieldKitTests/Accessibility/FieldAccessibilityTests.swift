@@ -111,6 +111,11 @@ struct FieldAccessibilityTests {
         let name = form["name"]!.accessibility(label: "Name", hint: "z. B. Erika Mustermann")
         #expect(name.description == "Pflichtfeld. z. B. Erika Mustermann.")
         #expect(form["notes"]!.accessibility(label: "Notizen").description == nil)
+        // The AccessibleForms article's example.
+        let article = FormModel([FieldModel("iban", format: .iban, validator: .required().and(.iban()))])
+        #expect(
+            article["iban"]!.accessibility(label: "IBAN", hint: "e.g. DE89 3704 0044 0532 0130 00").description
+                == "Required field. e.g. DE89 3704 0044 0532 0130 00.")
     }
 
     @Test("A failed submit announces how many fields need attention, after focusing the first")
