@@ -20,6 +20,7 @@ test-gtk             [test] the GTK adapter's XCTests on real widgets (Xvfb when
 test-gtk-e2e         [test] type into the demo with real X key events and read it back through AT-SPI
 test-gtk-leaks       [test] the GTK adapter's XCTests under AddressSanitizer and LeakSanitizer
 test-gtk-soak        [test] the demo's memory over 20,000 keystrokes and 200 reopened forms
+test-orca-e2e        [test] the real Orca reads the demo while the suite types; what it says is asserted per key
 test-ibus-e2e        [test] Korean, Japanese and Chinese typed into the demo through IBus and fcitx5
 typecheck-apple      [test] type-check the SwiftUI/UIKit/AppKit adapter and the documented code for every Apple platform
 apple-provenance     check that every Apple API stub names where it was verified (part of typecheck-apple)

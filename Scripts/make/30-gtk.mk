@@ -68,3 +68,13 @@ screenshots:
 		&& .build/debug/fieldkit-demo --page checkout --submit --screenshot Docs/screenshots/checkout-errors.png >/dev/null \
 		&& for l in en_US de_DE ar_EG; do .build/debug/fieldkit-demo --page checkout --locale $$l --amount -1234.5 --submit \
 			--screenshot Docs/screenshots/checkout-$$l.png >/dev/null || exit 1; done
+
+# A screen reader: the real Orca reads the demo while the suite types, and
+# what it says is asserted per key (Scripts/gtk/orca-e2e.sh gives it its own
+# PID namespace, display, buses and speech-dispatcher). Packages:
+# Scripts/apt/accessibility.txt (a missing one fails the step, by name).
+TEST_STEPS += test-orca-e2e
+.PHONY: test-orca-e2e
+test-orca-e2e:
+	$(GTK_BUILD)
+	bash Scripts/gtk/orca-e2e.sh .build/debug/fieldkit-demo

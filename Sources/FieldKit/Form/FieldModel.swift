@@ -227,6 +227,20 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         return messages.message(for: error)
     }
 
+    /// Whether the field must be filled: its validator refuses an empty
+    /// value. Screen readers say "required" for such a field.
+    public var isRequired: Bool { !validator.validate("").isValid }
+
+    /// What assistive technology is told about this field: `label`, whether
+    /// it is required (said in the form's language), its ``errorMessage``,
+    /// `notice` (what the widget left out) and `hint`.
+    public func accessibility(label: String, hint: String? = nil, notice: String? = nil) -> FieldAccessibility
+    {
+        FieldAccessibility(
+            label: label, hint: hint, isRequired: isRequired, error: errorMessage, notice: notice,
+            requiredNote: (form?.messages ?? MessageCatalog()).text(.requiredField))
+    }
+
     /// Validates the value again (a validator may depend on the date) and
     /// returns the result.
     @discardableResult
