@@ -158,6 +158,51 @@ def test_submitting_from_a_multi_line_field_by_keyboard():
         expect_equal(demo.text("Delivery address"), VALID["address"], "no newline in the address")
 
 
+def wait_for_focus(demo, name, timeout=5):
+    """Waits until the field `name` has the focus, as AT-SPI reports it."""
+    deadline = time.time() + timeout
+    while demo.focused() != name and time.time() < deadline:
+        time.sleep(0.05)
+    return demo.focused()
+
+
+def test_every_submit_route_prints_values_only_for_a_valid_form():
+    """One submit rule: Return on the last field, Ctrl+Return in a middle
+    field and the toolbar's Done each fail while the name is empty (one line
+    with the errors, nothing else; focus on the name); once the name is
+    typed, Done and Ctrl+Return print the values."""
+    with Demo() as demo:
+        keys("Return")  # leave the name empty: untouched, return moves on
+        wait_for_focus(demo, "E-mail")
+        fill_valid_form(demo, {key: value for key, value in VALID.items() if key != "name"})
+        expect_equal(wait_for_focus(demo, "Amount"), "Amount", "on the last field")
+        for route in ("Return on the last field", "Ctrl+Return in a middle field", "Done"):
+            if route == "Return on the last field":
+                keys("Return")
+            elif route == "Ctrl+Return in a middle field":
+                demo.click("Next")
+                expect_equal(wait_for_focus(demo, "E-mail"), "E-mail", "Next moved to the e-mail")
+                keys("ctrl+Return")
+            else:
+                demo.click("Done")
+            line = demo.json_line(what=f"the failed submit of {route}")
+            expect_equal(line.get("submitted"), False, f"{route}: the invalid form is not submitted")
+            expect_equal(list(line.get("errors", {}).keys()), ["name"], f"{route}: the name is the only error")
+            expect("values" not in line, f"{route}: no values printed for an invalid form")
+            expect_equal(wait_for_focus(demo, "Full name"), "Full name", f"{route}: focus on the empty name")
+        type_text(VALID["name"])
+        # Done first: a successful key submit gives up focus, and Done is
+        # insensitive with no field focused.
+        for route in ("Done", "ctrl+Return"):
+            if route == "Done":
+                demo.click("Done")
+            else:
+                keys(route)
+            done = demo.json_line(what=f"the submit of {route}")
+            expect_equal(done.get("submitted"), True, f"{route}: a valid form is submitted")
+            expect_equal(done["values"]["name"], VALID["name"], f"{route}: with its values")
+
+
 def fill_valid_form(demo, values=VALID):
     """Types every field of the checkout from the first, with Return between."""
     for key, value in values.items():
@@ -406,6 +451,7 @@ TESTS = [
     test_typing_and_backspace_in_the_middle_of_formatted_text,
     test_clipboard_paste,
     test_toolbar_buttons_follow_the_chain,
+    test_every_submit_route_prints_values_only_for_a_valid_form,
     test_unicode_entry_preedit_commits_once,
     test_stress_2000_keystrokes,
 ]

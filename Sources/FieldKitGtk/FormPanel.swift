@@ -17,10 +17,11 @@ import CGtk4
 /// ```
 ///
 /// The submit button, return on the last field, Ctrl+Return in any field
-/// and the toolbar's Done on the last field all submit the form the same way: the form
-/// validates; when a field is not valid its message shows and focus goes to
-/// it with the caret at the end; when every field is valid `onSubmit` gets
-/// the values.
+/// and the toolbar's Done on the last field all end in the form's one
+/// submit (``/FieldKit/FormModel/submit()``): the form validates; when a
+/// field is not valid its message shows and focus goes to it with the caret
+/// at the end, and `onSubmit` is not called; when every field is valid
+/// `onSubmit` gets the values.
 @MainActor
 public final class FormPanel<Field: Hashable & Sendable> {
     /// The form the panel shows.
@@ -107,11 +108,12 @@ public final class FormPanel<Field: Hashable & Sendable> {
         return row
     }
 
-    /// Submits the form as the submit button does: through the focus chain
-    /// (``/FieldKit/FocusChain/submit()``), so the chain's own `onSubmit`
-    /// runs too, and the form validates and focuses the first invalid field.
+    /// Submits the form as the submit button does: the form's one submit
+    /// (``/FieldKit/FormModel/submit()``), which validates, focuses the
+    /// first invalid field, and calls `onSubmit` (and the chain's own
+    /// handler) only when every field is valid.
     public func submit() {
-        form.focus.submit()
+        form.submit()
     }
 
     /// The submit button, for tests that click it.

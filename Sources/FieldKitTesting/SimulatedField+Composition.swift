@@ -19,9 +19,21 @@ extension SimulatedField {
 
     /// Korean typed syllable by syllable: each element holds the steps of
     /// one syllable (`["ㄱ", "기", "김"]`), its last step the finished
-    /// syllable, committed as the next syllable starts composing, as
-    /// ibus-hangul and AppKit's Korean input method do; the composition ends
-    /// after the last syllable.
+    /// syllable, committed as the next syllable starts composing.
+    ///
+    /// Each toolkit ends the composition at every syllable, so the app hears
+    /// ``/FieldKit/TextInputCoordinator/onChange`` (and a model write) once per
+    /// committed syllable, the same on every toolkit: 김민 reports `"김"`,
+    /// then `"김민"`. UIKit and AppKit replace the marked syllable with
+    /// `insertText` before marking the next one; GTK with ibus-hangul empties
+    /// the preedit, then commits the syllable with an insertion (the
+    /// sequence recorded from ibus-hangul under GTK 4: `preedit-changed ""`,
+    /// `insert-text "한"`, then the next syllable's preedit).
+    ///
+    /// The rule behind it, for every composition: nothing is reported while
+    /// an input method composes; each commit that ends a composition is one
+    /// change. A Japanese or Chinese conversion commits once, at the end
+    /// (``compose(_:committing:)``), so it reports once.
     ///
     /// ```swift
     /// try field.composeHangul([["ㄱ", "기", "김"], ["ㅁ", "미", "민"], ["ㅈ", "지"], ["ㅅ", "수"]])   // 김민지수
@@ -32,10 +44,11 @@ extension SimulatedField {
             for step in syllable { try setComposition(step) }
             switch toolkit {
             case .uiKit: try commitMarkedText(finished)
-            case .gtk: try insert(finished)  // the preedit stays open for the next syllable
+            case .gtk:
+                setPreedit("")
+                try insert(finished)
             }
         }
-        if toolkit == .gtk { setPreedit("") }
     }
 
     /// Shows `text` as the provisional composition: marked text on UIKit, the preedit on GTK.

@@ -153,6 +153,15 @@ extension SimulatedField {
     @discardableResult
     public func pressReturn() -> Bool { coordinator.didPressReturn() }
 
+    /// The user presses the platform's submit shortcut (Ctrl+Return on GTK,
+    /// Cmd+Return on macOS and an iPad's hardware keyboard), which submits
+    /// the form from any field.
+    ///
+    /// - Returns: whether the coordinator took it (`false` while an input
+    ///   method composes: the key is the input method's).
+    @discardableResult
+    public func pressSubmitShortcut() -> Bool { coordinator.didPressSubmitShortcut() }
+
     /// The user taps the field: it takes focus in its window.
     public func tap() { window.makeFirstResponder(self) }
 

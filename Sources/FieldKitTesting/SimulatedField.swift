@@ -51,12 +51,21 @@ public final class SimulatedField: TextInputWidget {
 
     /// Every command the coordinator sent to the widget, in order.
     public private(set) var commands: [WidgetCommand] = []
-    /// The app's stored value: what the coordinator last wrote, or what the
-    /// app set with ``appSets(_:)``.
+    /// The app's stored value, as the model last had it: what the
+    /// coordinator last wrote, or what the model last handed to the
+    /// coordinator (``/FieldKit/TextInputCoordinator/modelDidChange(to:)``):
+    /// ``appSets(_:)``, a binding's update, and, for a field bound to a
+    /// form, the app writing the form's field and ``/FieldKit/FormModel/reset()``.
     public private(set) var modelValue: String
     /// Every value the coordinator wrote into the model, in order.
     public private(set) var modelWrites: [String] = []
     /// Every value ``/FieldKit/TextInputCoordinator/onChange`` reported.
+    ///
+    /// One rule on every toolkit: a change is reported once per edit the
+    /// user made, and an input method's composition reports nothing until
+    /// it commits; each commit that ends a composition is one change (a
+    /// Korean syllable committed as the next one starts, a Japanese
+    /// conversion once; see ``composeHangul(_:)``).
     public private(set) var changes: [String] = []
     /// How many times ``/FieldKit/TextInputCoordinator/onSubmit`` was called.
     public private(set) var submits = 0
@@ -118,6 +127,10 @@ public final class SimulatedField: TextInputWidget {
         shown = coordinator.state
         modelValue = coordinator.modelValue
         coordinator.widget = self
+        // Every write path on the model's side ends in `modelDidChange`:
+        // hearing it keeps `modelValue` (and so `isInSync`) true to the
+        // model, whoever wrote it.
+        coordinator.modelDidChangeObserver = { [weak self] value in self?.modelValue = value }
         guard recording else {
             coordinator.modelWriteRoute.route(.recorder) { [weak self] value in self?.modelValue = value }
             return
@@ -196,7 +209,10 @@ public final class SimulatedField: TextInputWidget {
     }
 
     /// Whether the coordinator, the field and the model agree: same text,
-    /// same selection, and the model holds the coordinator's value.
+    /// same selection, and the model holds the coordinator's value
+    /// (``modelValue``, which follows every write on the model's side). A
+    /// model write that waits for a composition to end is out of sync until
+    /// it lands.
     public var isInSync: Bool {
         coordinator.state.text == shown.text && utf16(coordinator.state.selection) == selection
             && modelValue == coordinator.modelValue

@@ -44,3 +44,30 @@ public final class SimulatedWindow {
         focused = field
     }
 }
+
+extension SimulatedWindow {
+    /// Binds a simulated field to every field of `form`
+    /// (``SimulatedField/init(binding:in:toolkit:window:)``), all in this
+    /// window, so that focus moves between them as on a device.
+    ///
+    /// ```swift
+    /// let window = SimulatedWindow()
+    /// let fields = window.bindFields(of: form, toolkit: .gtk)
+    /// fields[.card]?.tap()
+    /// try fields[.card]?.type("4242424242424242")
+    /// fields[.card]?.pressReturn()   // focus moves to the next field's widget
+    /// ```
+    ///
+    /// Keep the returned fields: the window holds its focused field weakly.
+    ///
+    /// - Returns: each field of the form, by name.
+    public func bindFields<Field>(of form: FormModel<Field>, toolkit: SimulatedToolkit = .uiKit)
+        -> [Field: SimulatedField]
+    {
+        var bound: [Field: SimulatedField] = [:]
+        for field in form.fields {
+            bound[field.name] = SimulatedField(binding: field.name, in: form, toolkit: toolkit, window: self)
+        }
+        return bound
+    }
+}

@@ -16,7 +16,7 @@ enum CheckoutForm {
     /// `phoneRegion`; the amount is in `currency` as the process locale writes it.
     static func make(phoneRegion: String, currency: String) -> FormModel<CheckoutField> {
         let region = PhoneRegion(phoneRegion)
-        return FormModel([
+        let form = FormModel([
             FieldModel(CheckoutField.name, validator: .required()),
             FieldModel(
                 CheckoutField.email, format: CharacterFormat.filter { !$0.isWhitespace },
@@ -32,26 +32,26 @@ enum CheckoutForm {
             FieldModel(
                 CheckoutField.expiry, format: .expiryDate(now: currentMonth),
                 validator: .required().and(.expiryDate(now: currentMonth))),
-            FieldModel(
-                CheckoutField.cvc, format: securityCode(for: nil).0, privacy: .secure,
-                validator: securityCode(for: nil).1
-            ),
+            FieldModel(CheckoutField.cvc, privacy: .secure),
             FieldModel(CheckoutField.iban, format: .iban, validator: .required().and(.iban())),
             FieldModel(
                 CheckoutField.amount, format: .amount(currency: currency, locale: ProcessLocale.current),
                 validator: .required(), incompleteReason: .amountIncomplete),
         ])
+        // The security code's length and rule follow the card's brand as
+        // the user types the number (or pastes it, or the app fills it).
+        form.follow(.cvc, from: .card, by: CardNumberFormat.brand(of:), securityCode(for:))
+        return form
     }
 
     /// The security code's format and rule for the card brand typed so far
     /// (four digits for American Express, three for the others).
-    static func securityCode(for brand: CardBrand?) -> (CardSecurityCodeFormat, Validator) {
+    static func securityCode(for brand: CardBrand?) -> FieldRule {
         let format = CardSecurityCodeFormat.cardSecurityCode(brand: brand)
-        return (
-            format,
-            .required().and(
-                .formatComplete(format, incomplete: .tooShort(minimum: format.maximumLength)))
-        )
+        return FieldRule(
+            format: format,
+            validator: .required().and(
+                .formatComplete(format, incomplete: .tooShort(minimum: format.maximumLength))))
     }
 
     /// This month, from the local clock: cards that expired before it are invalid.

@@ -78,8 +78,12 @@ final class CheckoutPage: DemoPage {
         Layout.append(toolbar.widget, to: root)
         widget = root
 
+        // Every route (return on the last field, Ctrl+Return, Done, the
+        // primary action) ends in the form's one submit, which prints a
+        // valid form's values only from `onSubmit`.
         toolbar.onDone = { [weak self] in self?.submit() }
-        form.focus.onSubmit = { [weak self] in self?.submit() }
+        form.onSubmit = { [weak self] result in self?.emitSubmitted(result) }
+        form.onInvalidSubmit = { [weak self] result in self?.emitFailed(result) }
         brandObservation = ObservationLoop { [weak self] in self?.showBrand() }
     }
 
@@ -108,18 +112,21 @@ final class CheckoutPage: DemoPage {
 
     func performPrimaryAction() { submit() }
 
-    /// Validates, shows the messages, focuses the first invalid field, and
-    /// prints the outcome.
-    func submit() {
-        let result = form.submit()
-        if result.isValid {
-            emit(.object([("submitted", .bool(true)), ("values", .object(values(result)))]))
-        } else {
-            let errors = result.invalidFields.map {
-                ($0.rawValue, JSONValue.string(result.errors[$0].map(form.messages.message(for:)) ?? ""))
-            }
-            emit(.object([("submitted", .bool(false)), ("errors", .object(errors))]))
+    /// Submits the form: it validates, shows the messages and focuses the
+    /// first invalid field; the outcome is printed by the form's handlers.
+    func submit() { form.submit() }
+
+    /// Prints a valid submit's values.
+    private func emitSubmitted(_ result: FormSubmission<CheckoutField>) {
+        emit(.object([("submitted", .bool(result.isValid)), ("values", .object(values(result)))]))
+    }
+
+    /// Prints a failed submit's errors, in focus order.
+    private func emitFailed(_ result: FormSubmission<CheckoutField>) {
+        let errors = result.invalidFields.map {
+            ($0.rawValue, JSONValue.string(result.errors[$0].map(form.messages.message(for:)) ?? ""))
         }
+        emit(.object([("submitted", .bool(false)), ("errors", .object(errors))]))
     }
 
     private func values(_ result: FormSubmission<CheckoutField>) -> [(String, JSONValue)] {
@@ -145,8 +152,8 @@ final class CheckoutPage: DemoPage {
         CardNumberFormat.brand(of: raw)?.rawValue
     }
 
-    /// Shows the brand of the digits typed so far, and gives the security
-    /// code the length that brand uses.
+    /// Shows the brand of the digits typed so far (the security code
+    /// follows the brand through the form's rule, ``CheckoutForm/make``).
     private func showBrand() {
         let brand = CardNumberFormat.brand(of: form[.card]?.value ?? "")
         Layout.setText(brandBadge, brand?.description ?? strings.card)
@@ -157,8 +164,5 @@ final class CheckoutPage: DemoPage {
         // on every key: a screen reader user cannot see the badge change.
         if brand != shownBrand, let badge { form.focus.announce(badge) }
         shownBrand = brand
-        if let cvc = form[.cvc], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
-            (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
-        }
     }
 }

@@ -16,7 +16,7 @@ struct DemoStrings {
         case .english:
             l = [
                 "Checkout",
-                "Return moves to the next field; Return on the last field, Done, or Ctrl+Return in any field pays.",
+                "Return moves to the next field, and stays on a field that shows an error; Return on the last field, Done, or Ctrl+Return in any field pays.",
                 "Card",
                 "Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code",
                 "IBAN", "Amount",

@@ -22,7 +22,9 @@ import FuzzSupport
 // - the window's focused widget is the focused field's widget (none when the
 //   focused field has no widget or nothing is focused): widget and chain agree;
 // - onSubmit fires once per return on a field whose role is submit, and once
-//   per submit shortcut (Ctrl+Return: the chain's submit from any field);
+//   per submit shortcut (Ctrl+Return: the chain's submit from any field); in
+//   a form's chain only when the form is valid, and on the form's own submit
+//   too (one submit rule);
 // - in a form: submit focuses the first invalid field that can take focus
 //   (cause validation) and names the invalid submittable fields in focus
 //   order; each FieldModel's isFocused follows the chain; return in a field
@@ -374,6 +376,7 @@ final class Session {
                 let target = firstInvalidFocusable()
                 ref.submitted = true
                 if let target { _ = ref.focus(target, cause: .validation) }
+                if invalid.isEmpty { expectedSubmits += 1 }
                 let result = form.submit()
                 require(
                     result.invalidFields == invalid,
@@ -401,12 +404,14 @@ final class Session {
     }
 
     /// What the chain does on submit (the last field's return, the submit
-    /// shortcut): onSubmit, then the form's submit focuses its first invalid
-    /// field (a request for the focused one counts as a move); otherwise resign.
+    /// shortcut): without a form, onSubmit; in a form, the form's submit
+    /// focuses its first invalid field (a request for the focused one counts
+    /// as a move) and calls onSubmit only when every field is valid; then,
+    /// unless focus was moved, resign.
     func refSubmit() {
-        expectedSubmits += 1
         let movesBefore = ref.moves.count
         var granted = false
+        if form == nil || expectedInvalid().isEmpty { expectedSubmits += 1 }
         if form != nil {
             ref.submitted = true
             if let target = firstInvalidFocusable() {

@@ -10,6 +10,7 @@ extension TextInputCoordinator {
     /// relative to the text around it. Never writes the model. During a
     /// composition the value waits for the composition to end.
     public func modelDidChange(to value: String) {
+        modelDidChangeObserver?(value)
         if composition != nil {
             // A write back to the synchronised value cancels an earlier pending one.
             pendingModelValue = value == lastSynced ? nil : value

@@ -181,6 +181,12 @@ public final class TextInputCoordinator {
     /// form field, a test recorder.
     package var modelWriteRoute = ModelWriteRoute()
 
+    /// Hears every value the model hands in through ``modelDidChange(to:)``
+    /// (an app write, a form's reset, a binding's update), before the
+    /// coordinator acts on it: a simulated widget keeps its copy of the
+    /// model's value with it.
+    package var modelDidChangeObserver: ((String) -> Void)?
+
     /// Called once per change the user made, with the new model value, after
     /// the model was written.
     public var onChange: ((String) -> Void)?

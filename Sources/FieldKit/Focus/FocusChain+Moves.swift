@@ -117,10 +117,12 @@ extension FocusChain {
         pending = nil
     }
 
-    /// Submits from wherever focus is, as the last field's return does: runs
-    /// ``onSubmit`` and the form's submit, then resigns focus (cause
-    /// ``FocusCause/returnKey``) unless they moved it, such as to the first
-    /// invalid field.
+    /// Submits from wherever focus is, as the last field's return does: a
+    /// form's chain runs the form's ``FormModel/submit()`` (which calls
+    /// ``onSubmit`` only when every field is valid), a chain without a form
+    /// runs ``onSubmit``; then focus is resigned (cause
+    /// ``FocusCause/returnKey``) unless the submit moved it, such as to the
+    /// first invalid field.
     ///
     /// The submit shortcut of any attached field (Ctrl+Return on GTK,
     /// Cmd+Return on macOS, see ``TextInputCoordinator/didPressSubmitShortcut()``)
@@ -133,8 +135,7 @@ extension FocusChain {
         cancelPendingFocus()
         let movesBefore = moveCount
         let requestsBefore = focusRequestCount
-        onSubmit?()
-        formSubmitAction?()
+        if formSubmitAction?() != true { onSubmit?() }
         if moveCount == movesBefore && focusRequestCount == requestsBefore {
             move(toEntry: nil, cause: .returnKey)
         }

@@ -110,13 +110,19 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     /// before widgets are told (scroll a field into view on toolbar moves here).
     public var onFocusChange: ((FocusMove<ID>) -> Void)?
 
-    /// Called when a field whose return-key role is ``ReturnKeyRole/submit``
-    /// gets return. Focus is resigned afterwards unless this moved it.
+    /// Called when the chain submits (``submit()``: return in a field whose
+    /// return-key role is ``ReturnKeyRole/submit``, the submit shortcut, the
+    /// toolbar's Done). Focus is resigned afterwards unless this moved it.
+    ///
+    /// In a form's chain (``FormModel/focus``) it is the form's to call: the
+    /// form validates first and calls it only when every field is valid,
+    /// from every route, ``FormModel/submit()`` included.
     public var onSubmit: (() -> Void)?
 
-    /// A form's hook for submit, run after ``onSubmit``; kept apart so the app
-    /// can still set ``onSubmit``.
-    var formSubmitAction: (() -> Void)?
+    /// A form's submit (``FormModel/submit()``), which calls ``onSubmit``
+    /// itself when the form is valid; `false` when the form is gone, and
+    /// the chain then calls ``onSubmit`` as a chain without a form does.
+    var formSubmitAction: (() -> Bool)?
 
     /// A form's hook for return: `true` when the field shows its error, so
     /// return keeps focus there and its role (next, done, submit) does not

@@ -134,6 +134,11 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
     /// the widget through it.
     weak var coordinator: TextInputCoordinator?
 
+    /// Whether another field of the form follows this one
+    /// (``FormModel/follow(_:from:by:_:)``): only then does a change of the
+    /// value reach the form.
+    var hasFollowers = false
+
     /// A field named `name` holding `value` (a raw value, laid out by `format`).
     ///
     /// - Parameters:
@@ -297,6 +302,14 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         if isFocused && !isTyping { isTyping = true }
         revalidate()
         if !fromWidget { coordinator?.modelDidChange(to: text.raw) }
+        if hasFollowers { form?.leaderDidChange(self) }
+    }
+
+    /// Takes the format and validator a followed field's rule gives.
+    func take(_ rule: FieldRule) {
+        stored.validator = rule.validator
+        if let reason = rule.incompleteReason { stored.incompleteReason = reason }
+        format = rule.format
     }
 
     private func formatDidChange() {

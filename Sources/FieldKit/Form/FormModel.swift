@@ -27,8 +27,29 @@ import Observation
 /// order they were added (or their explicit order). Focus moves keep each
 /// field's ``FieldModel/isFocused``, ``FieldModel/isTouched`` and
 /// ``FieldModel/isTyping`` up to date, which is what decides when errors show.
-/// Return on the last field submits; when the values are valid, ``onSubmit``
-/// receives them.
+///
+/// ## One way to submit
+///
+/// Every route that submits the form ends in ``submit()``: the app's own
+/// button calling it, return on the last field, the platform's submit
+/// shortcut (Ctrl+Return, Cmd+Return) in any field, the toolbar's Done and
+/// the chain's ``FocusChain/submit()``. It validates every field, shows
+/// every error and focuses the first invalid field; only when every field
+/// is valid does it call the app's handlers, ``onSubmit`` with the typed
+/// ``FormSubmission`` and the chain's ``FocusChain/onSubmit`` (what
+/// SwiftUI's `.focusChain(form.focus) { pay() }` sets). A failed submit
+/// calls ``onInvalidSubmit`` instead.
+///
+/// ```swift
+/// enum Order: Hashable, Sendable { case email }
+/// let order = FormModel([FieldModel(Order.email, validator: .required())])
+/// var paid = false
+/// order.onSubmit = { _ in paid = true }
+/// order.focus.onSubmit = { paid = true }   // gated the same way
+/// order.submit()                           // invalid: paid stays false
+/// order[.email]?.value = "ada@example.com"
+/// order.submit()                           // valid: both handlers run
+/// ```
 @MainActor
 @Observable
 public final class FormModel<Field: Hashable & Sendable> {
@@ -60,17 +81,35 @@ public final class FormModel<Field: Hashable & Sendable> {
     // every field's ``FieldModel/error`` reads ``hasAttemptedSubmit``.
     @ObservationIgnored let stored = FormModelState()
 
-    /// Called when return on the last field submitted valid values.
+    /// Called when a submit finds every submittable field valid, with the
+    /// values: from ``submit()`` and from every route that ends in it
+    /// (return on the last field, the submit shortcut, the toolbar's Done).
+    /// Never called for an invalid form.
     @ObservationIgnored public var onSubmit: ((FormSubmission<Field>) -> Void)?
 
-    @ObservationIgnored private var byName: [Field: FieldModel<Field>] = [:]
+    /// Called when a submit finds a field that is not valid, after focus went
+    /// to the first such field: to show a summary, or to log the attempt.
+    @ObservationIgnored public var onInvalidSubmit: ((FormSubmission<Field>) -> Void)?
+
+    /// Whether the submit handlers are running: a submit they start (such as
+    /// a handler that calls ``submit()`` for the values) validates and
+    /// returns without calling them again.
+    @ObservationIgnored private var isRunningSubmitHandlers = false
+
+    @ObservationIgnored var byName: [Field: FieldModel<Field>] = [:]
+    /// The fields that follow another (``follow(_:from:by:_:)``).
+    @ObservationIgnored var followings: [Following<Field>] = []
     @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel<Field>])?
 
     /// A form with `fields`, in that order, and a new focus chain unless one is given.
     public init(_ fields: [FieldModel<Field>] = [], focus: FocusChain<Field> = FocusChain()) {
         self.focus = focus
         focus.formFocusObserver = { [weak self] move in self?.focusDidMove(move) }
-        focus.formSubmitAction = { [weak self] in self?.submitFromReturnKey() }
+        focus.formSubmitAction = { [weak self] in
+            guard let self else { return false }
+            self.submit()
+            return true
+        }
         // Return in a field that shows its error stays there: after a failed
         // submit put focus on the first invalid field, repeated returns used
         // to walk on through the form and type newlines into a multi-line
@@ -93,6 +132,7 @@ public final class FormModel<Field: Hashable & Sendable> {
         fields.append(field)
         field.form = self
         focus.register(field.name, order: order, availability: field.availability)
+        fieldDidJoin(field)
     }
 
     /// Removes the field named `name`; if it had focus, the chain's focus
@@ -102,6 +142,7 @@ public final class FormModel<Field: Hashable & Sendable> {
         orderCache = nil
         fields.removeAll { $0 === field }
         field.form = nil
+        field.hasFollowers = false
         if let coordinator = field.coordinator { route(coordinator, of: field, bound: false) }
         focus.unregister(name)
     }
@@ -124,12 +165,35 @@ public final class FormModel<Field: Hashable & Sendable> {
         return invalid
     }
 
-    /// Validates every field, shows every error, and focuses the first
-    /// invalid field that can take focus (cause ``FocusCause/validation``).
+    /// Submits the form, the one way every route takes: validates every
+    /// field, shows every error, and focuses the first invalid field that can
+    /// take focus (cause ``FocusCause/validation``, so adapters put the caret
+    /// at the end and assistive technology reads the field with its error).
+    /// Then, for a valid form, calls the chain's ``FocusChain/onSubmit`` and
+    /// ``onSubmit``; for an invalid one, ``onInvalidSubmit``.
+    ///
+    /// Called from inside one of those handlers, it validates and returns the
+    /// result without calling them again.
     ///
     /// - Returns: the values of the submittable fields and what is wrong, if anything.
     @discardableResult
     public func submit() -> FormSubmission<Field> {
+        let result = validateForSubmit()
+        guard !isRunningSubmitHandlers else { return result }
+        isRunningSubmitHandlers = true
+        defer { isRunningSubmitHandlers = false }
+        if result.isValid {
+            focus.onSubmit?()
+            onSubmit?(result)
+        } else {
+            onInvalidSubmit?(result)
+        }
+        return result
+    }
+
+    /// Validates every submittable field, marks the submit attempt and
+    /// focuses the first invalid field.
+    private func validateForSubmit() -> FormSubmission<Field> {
         if !hasAttemptedSubmit { hasAttemptedSubmit = true }
         var values = FormValues<Field>()
         var invalid: [Field] = []
@@ -227,11 +291,6 @@ public final class FormModel<Field: Hashable & Sendable> {
     private func focusDidMove(_ move: FocusMove<Field>) {
         if let from = move.from { byName[from]?.didLoseFocus() }
         if let to = move.to { byName[to]?.didTakeFocus() }
-    }
-
-    private func submitFromReturnKey() {
-        let result = submit()
-        if result.isValid { onSubmit?(result) }
     }
 }
 

@@ -320,7 +320,12 @@
         ///     `nil` leaves the chain's own. Fields with a
         ///     ``SwiftUI/View/validation(_:error:incomplete:)`` are checked
         ///     first: when one is not valid, the action is not called and
-        ///     focus goes to the first invalid field.
+        ///     focus goes to the first invalid field. For a form's chain
+        ///     (`form.focus`), every route ends in the form's
+        ///     ``/FieldKit/FormModel/submit()``, which validates the form's
+        ///     fields first: on an invalid form the action is not called,
+        ///     the errors show and focus goes to the first invalid field.
+        ///     A button calling `form.submit()` follows the same rule.
         ///
         /// ```swift
         /// Form {

@@ -114,7 +114,8 @@ struct FieldAccessibilityTests {
         // The AccessibleForms article's example.
         let article = FormModel([FieldModel("iban", format: .iban, validator: .required().and(.iban()))])
         #expect(
-            article["iban"]!.accessibility(label: "IBAN", hint: "e.g. DE89 3704 0044 0532 0130 00").description
+            article["iban"]!.accessibility(label: "IBAN", hint: "e.g. DE89 3704 0044 0532 0130 00")
+                .description
                 == "Required field. e.g. DE89 3704 0044 0532 0130 00.")
     }
 

@@ -74,8 +74,9 @@ struct SimulatedFieldTests {
         try field.composeHangul([["ㅎ", "하", "한"], ["ㄱ", "그", "글"]])
         #expect(field.text == "한글")
         #expect(field.modelValue == "한글")
-        // UIKit commits each syllable; ibus-hangul keeps composing until the word ends.
-        #expect(field.modelWrites == (toolkit == .uiKit ? ["한", "한글"] : ["한글"]))
+        // Every toolkit ends the composition at each syllable: one change per syllable.
+        #expect(field.modelWrites == ["한", "한글"])
+        #expect(field.changes == ["한", "한글"])
         #expect(field.violations.isEmpty)
     }
 
@@ -140,5 +141,95 @@ struct SimulatedFieldTests {
         #expect(changes == 6, "the app's own callbacks still run")
         #expect(field.commands.isEmpty && field.modelWrites.isEmpty && field.changes.isEmpty)
         #expect(field.violations.isEmpty)
+    }
+}
+
+/// `modelValue` and `isInSync` follow every write on the model's side.
+@MainActor
+@Suite("FieldKitTesting: isInSync follows every write path")
+struct SimulatedFieldSyncTests {
+    enum Field: Hashable, Sendable { case card, name }
+
+    private func form() -> FormModel<Field> {
+        FormModel([
+            FieldModel(Field.card, value: "4242", format: .cardNumber),
+            FieldModel(Field.name, validator: .required()),
+        ])
+    }
+
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func aFormResetKeepsTheFieldInSync(toolkit: SimulatedToolkit) throws {
+        let form = form()
+        let card = try #require(SimulatedField(binding: .card, in: form, toolkit: toolkit))
+        card.tap()
+        try card.type("4242424242")
+        #expect(card.isInSync)
+        form.reset()
+        #expect(card.text == "4242")
+        #expect(card.modelValue == "4242")
+        #expect(card.isInSync)
+    }
+
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func anAppWriteToTheFormKeepsTheFieldInSync(toolkit: SimulatedToolkit) throws {
+        let form = form()
+        let card = try #require(SimulatedField(binding: .card, in: form, toolkit: toolkit))
+        form[.card]?.value = "5555555555554444"
+        #expect(card.text == "5555 5555 5555 4444")
+        #expect(card.modelValue == "5555555555554444")
+        #expect(card.isInSync)
+    }
+
+    /// A binding's update (the app's own model, handed in by a view update)
+    /// and a form bound after the field was made.
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func bindingUpdatesKeepTheFieldInSync(toolkit: SimulatedToolkit) throws {
+        let field = SimulatedField(format: .cardNumber, toolkit: toolkit)
+        field.coordinator.modelDidChange(to: "4242")
+        #expect(field.modelValue == "4242")
+        #expect(field.isInSync)
+        field.appSets("42424242")
+        #expect(field.isInSync)
+        let form = form()
+        form.bind(field.coordinator, to: .card)
+        #expect(field.modelValue == "4242", "the form's value was handed in")
+        #expect(field.text == "4242")
+        #expect(field.isInSync)
+    }
+
+    /// A write that waits for a composition is out of sync until it lands.
+    @Test func aWriteWaitingForACompositionIsOutOfSyncUntilItLands() throws {
+        let form = form()
+        let name = try #require(SimulatedField(binding: .name, in: form, toolkit: .gtk))
+        name.tap()
+        name.setPreedit("ㄱ")
+        form[.name]?.value = "Ada"
+        #expect(!name.isInSync)
+        name.setPreedit("")
+        #expect(name.text == "Ada")
+        #expect(name.isInSync)
+    }
+
+    @Test func aWholeFormInOneWindow() throws {
+        let form = form()
+        let window = SimulatedWindow()
+        let fields = window.bindFields(of: form, toolkit: .gtk)
+        #expect(Set(fields.keys) == [.card, .name])
+        let card = try #require(fields[.card])
+        card.tap()
+        card.pressReturn()
+        #expect(window.focused === fields[.name])
+        #expect(fields[.name]?.toolkit == .gtk)
+        #expect(fields[.name]?.name == "name")
+    }
+
+    /// One onChange rule for compositions on every toolkit: once per commit.
+    @Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+    func koreanReportsOneChangePerSyllableOnEveryToolkit(toolkit: SimulatedToolkit) throws {
+        let field = SimulatedField(toolkit: toolkit)
+        try field.composeHangul([["ㄱ", "기", "김"], ["ㅁ", "미", "민"]])
+        #expect(field.changes == ["김", "김민"])
+        try field.compose(["n", "に", "にh", "にほ", "にほn", "日本"], committing: "日本")
+        #expect(field.changes == ["김", "김민", "김민日本"], "a conversion commits once")
     }
 }

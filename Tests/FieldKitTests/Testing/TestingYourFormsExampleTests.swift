@@ -48,3 +48,24 @@ func checkoutFailsWithoutExpiry(on toolkit: SimulatedToolkit) throws {
     #expect(expiry.hasFocus)
     #expect(form[.card]?.error == nil)
 }
+
+@Test(arguments: [SimulatedToolkit.uiKit, .gtk])
+@MainActor
+func anInvalidFormIsNeverPaid(on toolkit: SimulatedToolkit) throws {
+    let form = simpleCheckoutForm()
+    var paid = 0
+    form.onSubmit = { _ in paid += 1 }
+    let fields = SimulatedWindow().bindFields(of: form, toolkit: toolkit)
+    let card = try #require(fields[.card])
+    card.tap()
+    try card.type("4242424242424242")
+    card.pressSubmitShortcut()  // Ctrl+Return, Cmd+Return
+    let expiry = try #require(fields[.expiry])
+    expiry.tap()
+    expiry.pressReturn()  // return on the last field
+    expiry.tap()
+    form.focus.done()  // the toolbar's Done on the last field
+    form.submit()  // the app's button
+    #expect(paid == 0)  // name and expiry are missing
+    #expect(form.focus.focused == .name)
+}
