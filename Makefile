@@ -12,6 +12,7 @@ help:
 	@echo "make demo   - install what the demo needs (as root), build and start it"
 	@echo "make test   - run every test and check (what CI runs)"
 	@echo "make bench  - run the benchmarks (release build)"
+	@echo "make typecheck-apple-sdk - type-check against Apple's real SDKs (Xcode 15 mirrors) if on the machine"
 
 bootstrap:
 	bash Scripts/bootstrap.sh
