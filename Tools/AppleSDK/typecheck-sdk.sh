@@ -5,7 +5,10 @@
 # swift.org toolchain: no stubs. Tools/AppleStubs/typecheck.sh checks the same
 # code against stubs written from today's SDKs; this check finds what stubs
 # cannot know, such as a FieldKit name that collides with a C declaration an
-# Apple header imports.
+# Apple header imports. To find every such name, not only those FieldKit's
+# own code happens to use, it also type-checks a file that names each public
+# top-level type of the three libraries, unqualified, with Foundation,
+# SwiftUI and the toolkit imported (public-names.py).
 #
 # Usage: Tools/AppleSDK/typecheck-sdk.sh [PLATFORM]...
 #   PLATFORM: macos catalyst ios (default: all three)
@@ -138,10 +141,12 @@ typecheck_platform() {
     local out="$cache/modules/$p" logs="$cache/logs/$p" t0=$SECONDS
     rm -rf "$out" "$logs"
     mkdir -p "$out" "$logs" "$cache/module-cache/$p"
-    local flags=(-target "$target" -sdk "$sdk" -resource-dir "$resource" -I "$out"
-        -module-cache-path "$cache/module-cache/$p" -swift-version 6 -diagnostic-style llvm
+    # Where modules are found, for the compiler and the symbol graph tool.
+    local lookup=(-target "$target" -sdk "$sdk" -resource-dir "$resource" -I "$out"
+        -module-cache-path "$cache/module-cache/$p")
+    [ "$p" = catalyst ] && lookup+=(-Fsystem "$sdk/System/iOSSupport/System/Library/Frameworks")
+    local flags=("${lookup[@]}" -swift-version 6 -diagnostic-style llvm
         -Xfrontend -experimental-allow-module-with-compiler-errors)
-    [ "$p" = catalyst ] && flags+=(-Fsystem "$sdk/System/iOSSupport/System/Library/Frameworks")
     echo "== $p ($target, ${sdk_of[$p]})"
     local module sources broken=0
     # Runs the compiler; errors are expected (the SDK's age), so its status
@@ -173,6 +178,28 @@ typecheck_platform() {
     compile Examples -typecheck -parse-as-library "${flags[@]}" -module-name FieldKitExamples "${sources[@]}"
     mapfile -t sources < <(find "$root/Tools/AppleStubs/MustPass" -name '*.swift' | sort)
     compile MustPass -typecheck -parse-as-library "${flags[@]}" -module-name FieldKitMustPass "${sources[@]}"
+    # No public name of FieldKit's may collide with one the SDK imports: each
+    # is named, unqualified, in app code that imports Foundation, SwiftUI and
+    # the toolkit too.
+    local kit=UIKit graphs="$out/symbol-graphs"
+    [ "$p" = macos ] && kit=AppKit
+    mkdir -p "$graphs"
+    for module in FieldKit FieldKitTesting FieldKitSwiftUI; do
+        if ! swift-symbolgraph-extract -module-name "$module" "${lookup[@]}" \
+            -minimum-access-level public -output-dir "$graphs" >"$logs/$module.graph.txt" 2>&1; then
+            cat "$logs/$module.graph.txt"
+            echo "   FAIL $module: no symbol graph"
+            broken=1
+        fi
+    done
+    if [ $broken -eq 0 ] && python3 "$here/public-names.py" "$kit" "$out/PublicNames.swift" \
+        "$graphs"/FieldKit.symbols.json "$graphs"/FieldKitTesting.symbols.json \
+        "$graphs"/FieldKitSwiftUI.symbols.json; then
+        compile PublicNames -typecheck -parse-as-library "${flags[@]}" -module-name FieldKitPublicNames \
+            "$out/PublicNames.swift"
+    else
+        broken=1
+    fi
     if ! python3 "$here/classify.py" "$here/sdk-age.txt" "$p" "$root" "$logs"/*.log || [ $broken -ne 0 ]; then
         failures=$((failures + 1))
     fi
