@@ -23,6 +23,7 @@ test-gtk-soak        [test] the demo's memory over 20,000 keystrokes and 200 reo
 test-orca-e2e        [test] the real Orca reads the demo while the suite types; what it says is asserted per key
 test-ibus-e2e        [test] Korean, Japanese and Chinese typed into the demo through IBus and fcitx5
 typecheck-apple      [test] type-check the SwiftUI/UIKit/AppKit adapter and the documented code for every Apple platform
+typecheck-apple-sdk  type-check FieldKit against Apple's real Xcode 15 SDKs when their mirror is on the machine (skips otherwise)
 apple-provenance     check that every Apple API stub names where it was verified (part of typecheck-apple)
 fuzz-ci              [test] replay each fuzz corpus and a fixed number of new inputs under AddressSanitizer
 test-asan            [test] the core tests under AddressSanitizer

@@ -17,12 +17,21 @@
 
         init?(_ selector: Selector) {
             switch selector {
-            case Selector(("insertNewline:")): self = .returnKey
-            case Selector(("insertTab:")): self = .tab
-            case Selector(("insertBacktab:")): self = .backtab
+            case Self.insertNewline: self = .returnKey
+            case Self.insertTab: self = .tab
+            case Self.insertBacktab: self = .backtab
             default: return nil
             }
         }
+
+        // NSStandardKeyBindingResponding's commands, built from their names:
+        // the Linux type-check's stub runtime cannot evaluate `#selector`,
+        // and against the real SDK the compiler warns about a `Selector`
+        // built from a string literal.
+        private static let insertNewline = Selector(names.newline)
+        private static let insertTab = Selector(names.tab)
+        private static let insertBacktab = Selector(names.backtab)
+        private static let names = (newline: "insertNewline:", tab: "insertTab:", backtab: "insertBacktab:")
     }
 
     extension KeyModifiers {
