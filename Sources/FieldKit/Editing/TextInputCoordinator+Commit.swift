@@ -151,6 +151,12 @@ extension TextInputCoordinator {
         before: TextEditingState, native: TextEditingState?, edit: TextEdit, forceShow: Bool = false,
         kind: EditHistory.Kind? = nil, reports: Bool = true, settings: KeystrokeSettings
     ) -> InputRejection? {
+        if let held = refusalInEffect {
+            if held.continues(edit, of: before) {
+                return refuseContinuation(edit, before: before, reason: held.reason, reports: reports)
+            }
+            refusalInEffect = nil
+        }
         // Read once, by the caller: each read of a stored property of this
         // class is a dynamic exclusivity check.
         let live = settings.live
@@ -209,13 +215,46 @@ extension TextInputCoordinator {
                 typed: edit.replacement, region: region)
             if isNewStep { onUndoableEdit?() }
         }
+        // A reason of the format's own, which holds for what is typed next
+        // at this caret (a separator refused where there are no fraction digits).
+        let reason = live.refusalReason?(edit)
+        if let reason, result.selectionUTF8.isEmpty {
+            refusalInEffect = RefusalInEffect(
+                text: result.text, caret: result.selectionUTF8.lowerBound, reason: reason)
+        }
         // `onChange` may have changed the format: ask the current one.
-        let drops =
+        var drops =
             self.settings.isIdentity
             ? nil
-            : self.drops(of: edit, before: before, result: result, resultRaw: rawValue, counted: !reports)
+            : self.drops(
+                of: edit, before: before, result: result, resultRaw: rawValue,
+                counted: !reports || reason != nil)
+        if let reason, var refused = drops {
+            refused.reason = reason
+            // The refused separator is news even where the display shows the
+            // same character elsewhere (a "." of a currency symbol).
+            if refused.kept >= refused.offered {
+                refused.offered = refused.kept + max(Self.characterCount(edit.replacement) - refused.kept, 1)
+            }
+            drops = refused
+        }
         guard reports else { return drops }
         if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
+        return nil
+    }
+
+    /// Refuses all of `edit`, typed where an earlier edit was refused for
+    /// `reason` (``refusalInEffect``): the widget shows `before` again and
+    /// the user is told why.
+    func refuseContinuation(
+        _ edit: TextEdit, before: TextEditingState, reason: InputRejection.Reason, reports: Bool
+    ) -> InputRejection? {
+        state = before
+        command(.show, before)
+        let count = Self.characterCount(edit.replacement)
+        let rejection = InputRejection(source: .user, offered: count, kept: 0, reason: reason)
+        guard reports else { return rejection }
+        if onReject != nil || (settings.showsRejections && widget != nil) { reject(rejection) }
         return nil
     }
 
@@ -462,5 +501,16 @@ extension TextInputCoordinator {
         defer { isCommandingWidget = false }
         body(widget)
         while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+}
+
+extension TextInputCoordinator.RefusalInEffect {
+    /// Whether `edit` of `before` types at the caret this refusal left, on
+    /// the text it left: then it continues what was refused.
+    func continues(_ edit: TextEdit, of before: TextEditingState) -> Bool {
+        guard edit.range.isEmpty, !edit.replacement.isEmpty, before.selectionUTF8 == caret..<caret,
+            before.utf8Offset(of: edit.range.lowerBound) == caret
+        else { return false }
+        return TextInputCoordinator.sameBytes(before.text, text)
     }
 }

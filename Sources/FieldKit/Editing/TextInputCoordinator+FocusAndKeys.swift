@@ -15,6 +15,7 @@ extension TextInputCoordinator {
         if let current = composition { finishComposition(current) }
         guard isEditing else { return }
         isEditing = false
+        refusalInEffect = nil
         let reason = endingReason ?? .focusMoved
         endingReason = nil
         focusObserver?.textInputDidEndEditing(self, reason: reason)

@@ -252,7 +252,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
                     dropped.append(character)
                 }
             } else if i == decimalIndex, maximumFractionDigits == 0 {
-                // A currency without fractions: the digits after the separator only round.
+                // No fraction digits: the separator and everything after it
+                // are refused (never rounded, never joined to the whole
+                // number), as when they are typed one by one.
                 fractionless = true
             } else if fractionless {
                 continue
@@ -264,7 +266,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
                 negative = true
             }
         }
-        if inserted.count > 1, !dropped.isEmpty, !tail.contains(where: { $0.asciiDigit != nil }) {
+        if inserted.count > 1, !dropped.isEmpty, !fractionless,
+            !tail.contains(where: { $0.asciiDigit != nil })
+        {
             Self.roundHalfEven(&kept, dropped: dropped[...], integerLimit: maximumIntegerDigits)
         }
         var caret = kept.count
@@ -279,35 +283,61 @@ public struct AmountFormat: RawInputFormat, Hashable {
 
     /// Where the decimal separator of the inserted characters is, by the
     /// rules under "Typing and pasting"; `nil` when they hold none.
+    ///
+    /// Only the inserted characters are read (a separator's neighbours
+    /// outside them do not count), so that ``refusalReason(of:)`` decides
+    /// from the typed text alone exactly as an edit does. The locale's own
+    /// separators and those of its Latin digits (CLDR's `latn` symbols: `.`
+    /// and `,` in ar_EG, whose own are `٫` and `٬`) are both read.
     func decimalSeparatorIndex(in raw: [Character], _ inserted: Range<Int>) -> Int? {
-        let decimal = numberLocale.decimalSeparator
-        let group = numberLocale.groupingSeparator
+        let numbers = numberLocale
+        let isDecimal = { (c: Character) in
+            c == numbers.decimalSeparator || c == numbers.latinDecimalSeparator || c == "٫"
+        }
+        let isGroup = { (c: Character) in
+            !isDecimal(c)
+                && (c == numbers.groupingSeparator || c == numbers.latinGroupingSeparator || c == "٬")
+        }
         // Separators that stand between digits, or end the number after a
         // digit; a "." inside a currency symbol ("ج.م.", "kr.") does neither.
         var separators: [Int] = []
         var digitAfter = false
         for i in inserted.reversed() {
-            let c = raw[i]
+            let c = Self.halfWidth(raw[i])
             if c.asciiDigit != nil {
                 digitAfter = true
                 continue
             }
-            guard c == "." || c == "," || c == "٫" || c == "٬" || c == decimal || c == group else { continue }
-            let nextIsDigit = i + 1 < raw.count && raw[i + 1].asciiDigit != nil
-            let previousIsDigit = i > 0 && raw[i - 1].asciiDigit != nil
-            let groups = c == group || c == "٬"
+            let groups = isGroup(c)
+            guard c == "." || c == "," || groups || isDecimal(c) else { continue }
+            let nextIsDigit = i + 1 < inserted.upperBound && raw[i + 1].asciiDigit != nil
+            let previousIsDigit = i > inserted.lowerBound && raw[i - 1].asciiDigit != nil
             if nextIsDigit || (previousIsDigit && !digitAfter && !groups) || inserted.count == 1 {
                 separators.append(i)
             }
         }
         guard let last = separators.first else { return nil }
-        let c = raw[last]
-        let occurrences = separators.count { raw[$0] == c }
-        let decimalCount = separators.count { raw[$0] == decimal || raw[$0] == "٫" }
-        if c == decimal || c == "٫" { return occurrences == 1 ? last : nil }
-        if decimalCount > 0 { return occurrences == 1 ? last : nil }
-        if c == group || c == "٬" { return nil }
+        let c = Self.halfWidth(raw[last])
+        let occurrences = separators.count { Self.halfWidth(raw[$0]) == c }
+        if isDecimal(c) { return occurrences == 1 ? last : nil }
+        if separators.contains(where: { isDecimal(Self.halfWidth(raw[$0])) }) {
+            return occurrences == 1 ? last : nil
+        }
+        if isGroup(c) { return nil }
         return occurrences == 1 ? last : nil
+    }
+
+    /// Why `edit` leaves characters out, when the reason is more than
+    /// "not accepted": a decimal separator where the amount has no fraction
+    /// digits (``InputRejection/Reason/noFractionDigits(currency:)``), with
+    /// the currency when it has no minor units in CLDR. Decided from the
+    /// edit's text alone, as ``accept(_:inserted:)`` decides.
+    func refusalReason(of edit: TextEdit) -> InputRejection.Reason? {
+        guard maximumFractionDigits == 0, !edit.replacement.isEmpty else { return nil }
+        let typed = Array(insertedText(of: edit))
+        guard decimalSeparatorIndex(in: typed, 0..<typed.count) != nil else { return nil }
+        let minorless = currency.flatMap { NumberLocale.fractionDigits(of: $0) == 0 ? $0 : nil }
+        return .noFractionDigits(currency: minorless)
     }
 
     /// The locale's pattern around the grouped integer digits, the decimal
@@ -468,6 +498,16 @@ public struct AmountFormat: RawInputFormat, Hashable {
     }
 
     static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
+
+    /// `.` for the full-width `．` and `,` for `，` that a Japanese or Chinese
+    /// input method commits with full-width digits; any other character as it is.
+    static func halfWidth(_ character: Character) -> Character {
+        switch character {
+        case "\u{FF0E}": "."
+        case "\u{FF0C}": ","
+        default: character
+        }
+    }
 
     /// The ASCII digit for a digit of any script (ASCII, Arabic-Indic,
     /// extended Arabic-Indic, ...), or `nil`: a display in the locale's own

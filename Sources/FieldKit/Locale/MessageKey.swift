@@ -80,6 +80,13 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     /// ``InputRejection/Reason/refusedByWidget``: the toolkit's widget was full;
     /// placeholder `{count}`.
     case charactersRefusedByWidget
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` with a currency:
+    /// a decimal separator (and what followed it) in an amount whose currency
+    /// has no minor units; placeholders `{count}`, `{currency}`.
+    case currencyHasNoFractionDigits
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` without a
+    /// currency: a decimal separator in a field of whole numbers; placeholder `{count}`.
+    case wholeNumbersOnly
 
     /// A value a message can show, written `{name}` in the message's text.
     public enum Placeholder: String, Sendable, Hashable, CaseIterable {
@@ -95,6 +102,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case region
         /// How many characters (a count, as digits).
         case count
+        /// An ISO 4217 currency code, such as `JPY`.
+        case currency
     }
 
     /// The placeholder whose count picks the text's plural form
@@ -112,7 +121,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .tooShort: [.minimum]
         case .tooLong: [.maximum]
-        case .charactersNotAccepted, .charactersRefusedByWidget: [.count]
+        case .charactersNotAccepted, .charactersRefusedByWidget, .wholeNumbersOnly: [.count]
+        case .currencyHasNoFractionDigits: [.count, .currency]
         case .charactersCut: [.count, .maximum]
         case .cardNumberTooLong, .cardBrand: [.brand]
         case .unknownCountry, .ibanTooLong, .ibanAccountInvalid, .ibanNationalCheckFailed: [.country]

@@ -119,6 +119,9 @@ enum MessageTable {
         .charactersNotAccepted: "Characters left out: {count} (not accepted here)",
         .charactersCut: "Characters left out: {count} (at most {maximum} fit)",
         .charactersRefusedByWidget: "Characters left out: {count} (the field is full)",
+        .currencyHasNoFractionDigits:
+            "Characters left out: {count} ({currency} amounts have no decimal places)",
+        .wholeNumbersOnly: "Characters left out: {count} (whole numbers only)",
     ]
 
     static let german: [MessageKey: String] = [
@@ -158,6 +161,9 @@ enum MessageTable {
         .charactersNotAccepted: "Ausgelassene Zeichen: {count} (hier nicht erlaubt)",
         .charactersCut: "Ausgelassene Zeichen: {count} (höchstens {maximum} möglich)",
         .charactersRefusedByWidget: "Ausgelassene Zeichen: {count} (das Feld ist voll)",
+        .currencyHasNoFractionDigits:
+            "Ausgelassene Zeichen: {count} ({currency}-Beträge haben keine Nachkommastellen)",
+        .wholeNumbersOnly: "Ausgelassene Zeichen: {count} (nur ganze Zahlen)",
     ]
 
     static let italian: [MessageKey: String] = [
@@ -197,6 +203,9 @@ enum MessageTable {
         .charactersNotAccepted: "Caratteri esclusi: {count} (non ammessi qui)",
         .charactersCut: "Caratteri esclusi: {count} (al massimo {maximum})",
         .charactersRefusedByWidget: "Caratteri esclusi: {count} (il campo è pieno)",
+        .currencyHasNoFractionDigits:
+            "Caratteri esclusi: {count} (gli importi in {currency} non hanno decimali)",
+        .wholeNumbersOnly: "Caratteri esclusi: {count} (solo numeri interi)",
     ]
 
     static let korean: [MessageKey: String] = [
@@ -236,6 +245,8 @@ enum MessageTable {
         .charactersNotAccepted: "제외된 문자: {count}개 (입력할 수 없는 문자)",
         .charactersCut: "제외된 문자: {count}개 (최대 {maximum}자)",
         .charactersRefusedByWidget: "제외된 문자: {count}개 (입력란이 가득 찼습니다)",
+        .currencyHasNoFractionDigits: "제외된 문자: {count}개 ({currency} 금액에는 소수점이 없습니다)",
+        .wholeNumbersOnly: "제외된 문자: {count}개 (정수만 입력할 수 있습니다)",
     ]
 
     static let russian: [MessageKey: String] = [
@@ -275,6 +286,8 @@ enum MessageTable {
         .charactersNotAccepted: "Пропущено символов: {count} (здесь недопустимы)",
         .charactersCut: "Пропущено символов: {count} (максимум {maximum})",
         .charactersRefusedByWidget: "Пропущено символов: {count} (поле заполнено)",
+        .currencyHasNoFractionDigits: "Пропущено символов: {count} (в суммах {currency} нет дробной части)",
+        .wholeNumbersOnly: "Пропущено символов: {count} (только целые числа)",
     ]
 
     static let french: [MessageKey: String] = [
@@ -314,6 +327,9 @@ enum MessageTable {
         .charactersNotAccepted: "Caractères omis\u{00A0}: {count} (non acceptés ici)",
         .charactersCut: "Caractères omis\u{00A0}: {count} ({maximum} au maximum)",
         .charactersRefusedByWidget: "Caractères omis\u{00A0}: {count} (le champ est plein)",
+        .currencyHasNoFractionDigits:
+            "Caractères omis\u{00A0}: {count} (les montants en {currency} n’ont pas de décimales)",
+        .wholeNumbersOnly: "Caractères omis\u{00A0}: {count} (nombres entiers uniquement)",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -354,6 +370,9 @@ enum MessageTable {
         .charactersNotAccepted: "Caracteres omitidos: {count} (no se admiten aquí)",
         .charactersCut: "Caracteres omitidos: {count} (máximo {maximum})",
         .charactersRefusedByWidget: "Caracteres omitidos: {count} (el campo está lleno)",
+        .currencyHasNoFractionDigits:
+            "Caracteres omitidos: {count} (los importes en {currency} no tienen decimales)",
+        .wholeNumbersOnly: "Caracteres omitidos: {count} (solo números enteros)",
     ]
 
     static let japanese: [MessageKey: String] = [
@@ -393,6 +412,8 @@ enum MessageTable {
         .charactersNotAccepted: "除外された文字：{count}（この欄では使えません）",
         .charactersCut: "除外された文字：{count}（最大{maximum}文字）",
         .charactersRefusedByWidget: "除外された文字：{count}（入力欄がいっぱいです）",
+        .currencyHasNoFractionDigits: "除外された文字：{count}（{currency}の金額に小数はありません）",
+        .wholeNumbersOnly: "除外された文字：{count}（整数のみ入力できます）",
     ]
 
     static let simplifiedChinese: [MessageKey: String] = [
@@ -432,6 +453,8 @@ enum MessageTable {
         .charactersNotAccepted: "已略去的字符：{count}（此处不接受）",
         .charactersCut: "已略去的字符：{count}（最多 {maximum} 个）",
         .charactersRefusedByWidget: "已略去的字符：{count}（输入框已满）",
+        .currencyHasNoFractionDigits: "已略去的字符：{count}（{currency} 金额没有小数）",
+        .wholeNumbersOnly: "已略去的字符：{count}（只能输入整数）",
     ]
 
     static let arabic: [MessageKey: String] = [
@@ -471,5 +494,7 @@ enum MessageTable {
         .charactersNotAccepted: "أحرف محذوفة: {count} (غير مقبولة هنا)",
         .charactersCut: "أحرف محذوفة: {count} (الحد الأقصى {maximum})",
         .charactersRefusedByWidget: "أحرف محذوفة: {count} (الحقل ممتلئ)",
+        .currencyHasNoFractionDigits: "أحرف محذوفة: {count} (مبالغ {currency} بلا كسور عشرية)",
+        .wholeNumbersOnly: "أحرف محذوفة: {count} (أعداد صحيحة فقط)",
     ]
 }
