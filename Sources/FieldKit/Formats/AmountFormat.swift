@@ -37,12 +37,19 @@
 ///   other separator groups. So `1,234.50` is 1234.50 in every locale, and
 ///   `1,234,567` is 1234567. A paste without the locale's decimal separator
 ///   whose last separator is the locale's grouping separator (`1,5` in
-///   `en_US`) is read as grouped digits: 15.
+///   `en_US`) is read as grouped digits: 15. Where the locale writes native
+///   digits, its Latin (`latn`) separators are read too: `1,000` pasted into
+///   `ar_EG` is 1000.
 /// - A fraction digit typed beyond the currency's is refused.
+/// - Where the currency has no minor units (CLDR digits 0: JPY, KRW, HUF,
+///   IDR, ...) or the format no fraction digits, a decimal separator is
+///   refused together with what follows it, typed or pasted, with the reason
+///   ``InputRejection/Reason/noFractionDigits(currency:)``: `1.5` in a yen
+///   field is 1 yen, never 15 and never rounded. Typed key by key, the
+///   coordinator refuses the keys after the separator while the caret stays.
 /// - A paste with more fraction digits than the currency's is **rounded
 ///   half-even** (CLDR's and ICU's default rounding): `12.345` pasted into a
-///   euro field is `12.34`, `12.355` is `12.36`, `2.5` pasted into a yen field
-///   is `2`. This applies when nothing but the pasted text follows the
+///   euro field is `12.34`, `12.355` is `12.36`. This applies when nothing but the pasted text follows the
 ///   amount's last digit; a paste into the middle of the fraction keeps the
 ///   digits that fit, as typing does. A rounding that would need one integer
 ///   digit more than ``maximumIntegerDigits`` keeps the digits that fit instead.

@@ -120,7 +120,7 @@ enum MessageTable {
         .charactersCut: "Characters left out: {count} (at most {maximum} fit)",
         .charactersRefusedByWidget: "Characters left out: {count} (the field is full)",
         .currencyHasNoFractionDigits:
-            "Characters left out: {count} ({currency} amounts have no decimal places)",
+            "Characters left out: {count} ({currency} amounts are whole numbers)",
         .wholeNumbersOnly: "Characters left out: {count} (whole numbers only)",
     ]
 

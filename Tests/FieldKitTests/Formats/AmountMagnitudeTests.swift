@@ -126,6 +126,7 @@ struct AmountMagnitudeTests {
         ("EUR", "fr_FR", "1,000", "1.00"),
         ("HUF", "hu_HU", "1,000", "1"), ("IDR", "id_ID", "1.000", "1000"), ("IDR", "id_ID", "1,000", "1"),
         ("JPY", "ja_JP", "1,000", "1000"), ("JPY", "ja_JP", "1.000", "1"), ("BHD", "ar_BH", "1,000", "1000"),
+        ("USD", "en_US", "1.000", "1.00"), ("EUR", "de_DE", "1.000", "1000"), ("HUF", "hu_HU", "1.000", "1"),
     ])
     func aSeparatorIsReadAsTheLocaleMeansIt(
         _ currency: String, _ locale: String, _ text: String, _ value: String
