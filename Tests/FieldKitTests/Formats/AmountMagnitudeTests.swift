@@ -140,56 +140,6 @@ struct AmountMagnitudeTests {
         #expect(typed.modelValue == value, "typed: \(typed.text.debugDescription)")
     }
 
-    /// Every CLDR currency in 55 locales (babel's display of a value with
-    /// the currency's fraction digits): the digits are CLDR's, the value is
-    /// shown as babel shows it, and typing that display key by key, pasting
-    /// it, and pasting it in Latin digits all give the value back.
-    @Test func everyCurrencyGoldenFromBabel() throws {
-        let rows = try goldenRows("amount_currencies.tsv")
-        var currencies = Set<String>()
-        var locales = Set<String>()
-        var failures: [String] = []
-        for row in rows {
-            let (locale, currency, digits, value, display, latin) = (
-                row[0], row[1], row[2], row[3], row[4], row[5]
-            )
-            currencies.insert(currency)
-            locales.insert(locale)
-            let f = AmountFormat.amount(currency: currency, locale: LocaleIdentifier(locale))
-            let context = "\(locale) \(currency) \(value)"
-            if String(f.maximumFractionDigits) != digits {
-                failures.append("\(context): \(f.maximumFractionDigits) fraction digits, CLDR \(digits)")
-            }
-            let shown = f.displayText(for: value)
-            if shown != display {
-                failures.append(
-                    "\(context): shows \(shown.debugDescription), babel \(display.debugDescription)")
-            }
-            // The user types the number; the currency symbol is the field's
-            // ("Cg." and "kr." hold a "." that would be a decimal key).
-            var typist = Typist(f)
-            let keys = display.replacing(f.numberLocale.currencySymbol(currency), with: "")
-            typist.type(keys)
-            if f.rawValue(for: typist.text) != value {
-                failures.append(
-                    "\(context): typing \(keys.debugDescription) gives \(typist.text.debugDescription)")
-            }
-            for text in latin == "-" ? [display] : [display, latin] {
-                var paster = Typist(f)
-                paster.paste(text)
-                if f.rawValue(for: paster.text) != value {
-                    failures.append(
-                        "\(context): pasting \(text.debugDescription) gives \(paster.text.debugDescription)")
-                }
-            }
-        }
-        #expect(
-            failures.isEmpty,
-            "\(failures.count) failures, first: \(failures.prefix(8).joined(separator: "\n"))")
-        #expect(currencies.count >= 300)
-        #expect(locales.count >= 50)
-    }
-
     /// Property, over every CLDR currency: for random amounts in random
     /// golden locales, typing the display key by key and pasting it give the
     /// intended value; and typing a whole number, the decimal separator and
@@ -253,5 +203,69 @@ struct AmountMagnitudeTests {
             "\(failures.count) failures, first: \(failures.prefix(8).joined(separator: "\n"))")
         #expect(digitsOf.count >= 300)
         #expect(zeroDigitCases >= 100)
+    }
+}
+
+/// Every CLDR currency's golden display, outside the main actor so that it
+/// runs beside the other suites.
+@Suite("AmountCurrencies")
+struct AmountCurrencyGoldenTests {
+    /// Two-digit currencies typed key by key in every golden locale.
+    let typedTwoDigitCurrencies: Set<String> = [
+        "EUR", "USD", "GBP", "CHF", "INR", "EGP", "SAR", "XCG", "PEN",
+    ]
+
+    /// Every CLDR currency in 51 locales (babel's display of a value with
+    /// the currency's fraction digits): the digits are CLDR's, the value is
+    /// shown as babel shows it, and typing that display key by key, pasting
+    /// it, and pasting it in Latin digits all give the value back.
+    @Test func everyCurrencyGoldenFromBabel() throws {
+        let rows = try goldenRows("amount_currencies.tsv")
+        var currencies = Set<String>()
+        var locales = Set<String>()
+        var failures: [String] = []
+        for row in rows {
+            let (locale, currency, digits, value, display, latin) = (
+                row[0], row[1], row[2], row[3], row[4], row[5]
+            )
+            currencies.insert(currency)
+            locales.insert(locale)
+            let f = AmountFormat.amount(currency: currency, locale: LocaleIdentifier(locale))
+            let context = "\(locale) \(currency) \(value)"
+            if String(f.maximumFractionDigits) != digits {
+                failures.append("\(context): \(f.maximumFractionDigits) fraction digits, CLDR \(digits)")
+            }
+            let shown = f.displayText(for: value)
+            if shown != display {
+                failures.append(
+                    "\(context): shows \(shown.debugDescription), babel \(display.debugDescription)")
+            }
+            for text in latin == "-" ? [display] : [display, latin] {
+                var paster = Typist(f)
+                paster.paste(text)
+                if f.rawValue(for: paster.text) != value {
+                    failures.append(
+                        "\(context): pasting \(text.debugDescription) gives \(paster.text.debugDescription)")
+                }
+            }
+            // The user types the number; the currency symbol is the field's
+            // ("Cg." and "kr." hold a "." that would be a decimal key). Typed
+            // for the currencies whose digits are not 2 and a few with 2 (the
+            // others type the same keys; the property test below types
+            // random amounts of every currency, in AmountMagnitude).
+            guard digits != "2" || typedTwoDigitCurrencies.contains(currency) else { continue }
+            var typist = Typist(f)
+            let keys = display.replacing(f.numberLocale.currencySymbol(currency), with: "")
+            typist.type(keys)
+            if f.rawValue(for: typist.text) != value {
+                failures.append(
+                    "\(context): typing \(keys.debugDescription) gives \(typist.text.debugDescription)")
+            }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) failures, first: \(failures.prefix(8).joined(separator: "\n"))")
+        #expect(currencies.count >= 300)
+        #expect(locales.count >= 50)
     }
 }
