@@ -147,8 +147,9 @@ struct AmountFormatTests {
     }
 
     /// A paste with more fraction digits than the currency's, rounded
-    /// half-even as babel (CLDR, ICU) rounds it, in 55 locales and four
-    /// currencies (0, 2 and 3 fraction digits).
+    /// half-even as babel (CLDR, ICU) rounds it, in 55 locales and up to
+    /// three currencies (2 and 3 fraction digits; a currency without minor
+    /// units refuses the fraction instead, see `AmountMagnitudeTests`).
     @Test func pastedExcessDigitsRoundHalfEvenAsBabel() throws {
         let rows = try goldenRows("amount_rounding.tsv")
         #expect(rows.count >= 800)
