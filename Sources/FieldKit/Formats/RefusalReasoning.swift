@@ -12,3 +12,4 @@ protocol RefusalReasoning: InputFormat {
 }
 
 extension AmountFormat: RefusalReasoning {}
+extension DecimalFormat: RefusalReasoning {}

@@ -77,6 +77,19 @@ struct AmountMagnitudeTests {
         #expect(euros.rejections.last?.reason == .noFractionDigits(currency: nil))
     }
 
+    /// `.decimal(grouping:decimal:fractionDigits: 0)` follows the same rule.
+    @Test(arguments: ["1.5", "12.00", "3.999"])
+    func explicitSeparatorsWithoutFractionDigitsToo(_ text: String) throws {
+        let format = DecimalFormat(grouping: ",", decimal: ".", fractionDigits: 0, prefix: "$")
+        let whole = text.prefix { $0 != "." }
+        for paste in [false, true] {
+            let field = SimulatedField(format: format)
+            if paste { try field.paste(text) } else { try field.type(text) }
+            #expect(format.rawValue(for: field.text) == String(whole), "\(paste ? "pasted" : "typed")")
+            #expect(field.rejections.last?.reason == .noFractionDigits(currency: nil))
+        }
+    }
+
     @Test func theReasonIsWordedInEveryShippedLanguage() {
         let rejection = InputRejection(
             source: .user, offered: 2, kept: 0, reason: .noFractionDigits(currency: "KRW"))
