@@ -160,6 +160,21 @@ extension TextInputCoordinator {
         // Read once, by the caller: each read of a stored property of this
         // class is a dynamic exclusivity check.
         let live = settings.live
+        // The grouping key became the decimal separator a few keys ago: the
+        // key typed now may read it as grouping again.
+        var applied = before
+        var appliedEdit = edit
+        var regrouped = false
+        if let typed = groupingKeyAsDecimal {
+            if typed.continues(edit, of: before), let amount = live.format as? AmountFormat {
+                if let reading = amount.groupingReading(of: edit, on: before) {
+                    (applied, appliedEdit) = reading
+                    regrouped = true
+                }
+            } else {
+                groupingKeyAsDecimal = nil
+            }
+        }
         let isIdentity = live.isIdentity
         let modelValueKind = settings.modelValueKind
         let result: TextEditingState
@@ -167,10 +182,16 @@ extension TextInputCoordinator {
         if isIdentity, let native {
             result = native
         } else {
-            let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
-            (result, rawValue) = live.apply(aligned, to: before, wantsRaw: modelValueKind == .raw)
+            let aligned =
+                regrouped
+                ? appliedEdit
+                : native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
+            (result, rawValue) = live.apply(aligned, to: applied, wantsRaw: modelValueKind == .raw)
         }
         state = result
+        if let amount = live.format as? AmountFormat {
+            noteGroupingKey(edit, before: before, result: result, regrouped: regrouped, amount)
+        }
         // The widget is corrected when the format changed what it shows. Bytes
         // are compared, not `String`s: the widget must show the state's own
         // bytes (offsets are counted on them), and `String ==` normalises.
@@ -217,8 +238,8 @@ extension TextInputCoordinator {
         }
         // A reason of the format's own, which holds for what is typed next
         // at this caret (a separator refused where there are no fraction digits).
-        let reason = live.refusalReason?(edit)
-        if let reason, result.selectionUTF8.isEmpty {
+        let reason = live.refusalReason?(appliedEdit, applied)
+        if let reason, reason != .notAccepted, result.selectionUTF8.isEmpty {
             refusalInEffect = RefusalInEffect(
                 text: result.text, caret: result.selectionUTF8.lowerBound, reason: reason)
         }
@@ -227,8 +248,14 @@ extension TextInputCoordinator {
             self.settings.isIdentity
             ? nil
             : self.drops(
-                of: edit, before: before, result: result, resultRaw: rawValue,
+                of: appliedEdit, before: applied, result: result, resultRaw: rawValue,
                 counted: !reports || reason != nil)
+        // The grouping key typed where grouping puts a separator is no refusal.
+        if reason == nil, let amount = live.format as? AmountFormat,
+            amount.groupsWhereTyped(appliedEdit, on: applied)
+        {
+            drops = nil
+        }
         if let reason, var refused = drops {
             refused.reason = reason
             // The refused separator is news even where the display shows the
@@ -241,6 +268,29 @@ extension TextInputCoordinator {
         guard reports else { return drops }
         if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
         return nil
+    }
+
+    /// Keeps ``groupingKeyAsDecimal`` up to date after `edit` of `before`
+    /// gave `result`: set when the grouping key typed alone became the
+    /// decimal separator, moved along while the user types on at the caret,
+    /// and dropped once the separator is grouping again.
+    func noteGroupingKey(
+        _ edit: TextEdit, before: TextEditingState, result: TextEditingState, regrouped: Bool,
+        _ amount: AmountFormat
+    ) {
+        guard !regrouped, result.selectionUTF8.isEmpty else {
+            groupingKeyAsDecimal = nil
+            return
+        }
+        let mark = TypedState(text: result.text, caret: result.selectionUTF8.lowerBound)
+        if groupingKeyAsDecimal != nil {
+            groupingKeyAsDecimal = mark
+        } else if edit.replacement.count == 1, let key = edit.replacement.first, amount.isGroupingKey(key),
+            amount.scan(result.text).characters.contains("."),
+            !amount.scan(before.text).characters.contains(".")
+        {
+            groupingKeyAsDecimal = mark
+        }
     }
 
     /// Refuses all of `edit`, typed where an earlier edit was refused for
@@ -501,6 +551,16 @@ extension TextInputCoordinator {
         defer { isCommandingWidget = false }
         body(widget)
         while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+}
+
+extension TextInputCoordinator.TypedState {
+    /// Whether `edit` of `before` types at this caret, on this text.
+    func continues(_ edit: TextEdit, of before: TextEditingState) -> Bool {
+        guard edit.range.isEmpty, !edit.replacement.isEmpty, before.selectionUTF8 == caret..<caret,
+            before.utf8Offset(of: edit.range.lowerBound) == caret
+        else { return false }
+        return TextInputCoordinator.sameBytes(before.text, text)
     }
 }
 

@@ -16,6 +16,7 @@ extension TextInputCoordinator {
         guard isEditing else { return }
         isEditing = false
         refusalInEffect = nil
+        groupingKeyAsDecimal = nil
         let reason = endingReason ?? .focusMoved
         endingReason = nil
         focusObserver?.textInputDidEndEditing(self, reason: reason)

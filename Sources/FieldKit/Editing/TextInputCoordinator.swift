@@ -50,6 +50,7 @@ public final class TextInputCoordinator {
             settings.setFormat(newValue)
             rawOfState = nil
             refusalInEffect = nil
+            groupingKeyAsDecimal = nil
             widget?.showContentDirection(leftToRight: newValue.isLeftToRightContent)
             reformatAfterFormatChange()
         }
@@ -75,8 +76,8 @@ public final class TextInputCoordinator {
             let applyReportingRaw: ReportingRaw?
             /// `format.isIdentity`, asked once per format.
             let isIdentity: Bool
-            /// `format`'s ``RefusalReasoning/refusalReason(of:)``, when it has one.
-            let refusalReason: ((TextEdit) -> InputRejection.Reason?)?
+            /// `format`'s ``RefusalReasoning/refusalReason(of:on:)``, when it has one.
+            let refusalReason: ((TextEdit, TextEditingState) -> InputRejection.Reason?)?
 
             init(_ format: any InputFormat) {
                 self.format = format
@@ -102,10 +103,10 @@ public final class TextInputCoordinator {
                 { format.applyReportingRawValue($0, to: $1) }
             }
 
-            private static func reasoning(_ format: some RefusalReasoning) -> (TextEdit) -> InputRejection
-                .Reason?
+            private static func reasoning(_ format: some RefusalReasoning) -> (TextEdit, TextEditingState) ->
+                InputRejection.Reason?
             {
-                { format.refusalReason(of: $0) }
+                { format.refusalReason(of: $0, on: $1) }
             }
 
             /// `format` applied to `edit` of `state`, and the raw value of
@@ -277,6 +278,18 @@ public final class TextInputCoordinator {
     /// refuses the digits typed after it too, until the text or the caret
     /// changes (see ``RefusalReasoning``).
     var refusalInEffect: RefusalInEffect?
+
+    /// The state an amount was left in after the grouping key typed alone
+    /// became its decimal separator, kept while the user types on at its
+    /// caret: the keys that follow may read the separator as grouping
+    /// again (``AmountFormat/groupingReading(of:on:)``).
+    var groupingKeyAsDecimal: TypedState?
+
+    /// A text and caret (a UTF-8 offset) that an edit left.
+    struct TypedState {
+        var text: String
+        var caret: Int
+    }
 
     /// The state a refusal left, and its reason.
     struct RefusalInEffect {

@@ -22,10 +22,14 @@
 /// after a separator deletes the digit before it, and at the end of the
 /// amount the caret stays before a currency suffix.
 ///
-/// - The locale's decimal key is the decimal separator (`,` in `de_DE`); its
-///   grouping separator is ignored when typed. A `.` or `,` the locale uses for
-///   neither (`.` in `fr_FR`) is taken as the decimal separator, as a numeric
-///   keypad's key.
+/// - The locale's decimal key is the decimal separator (`,` in `de_DE`). A
+///   `.` or `,` the locale uses for neither (`.` in `fr_FR`) is taken as the
+///   decimal separator, as a numeric keypad's key; so is its grouping key
+///   (`.` in `de_DE`) typed alone where the amount has fraction digits and no
+///   decimal separator yet: `12.50` typed into a euro field in `de_DE` is
+///   12,50 €, and `1.234,50` typed key by key is still 1.234,50 €. Where the
+///   amount has a decimal separator, the grouping key is refused with a
+///   notice unless grouping puts a separator there.
 /// - `-` or `−` at the start makes the amount negative (unless
 ///   ``allowsNegative`` is off). Letters, currency symbols, spaces and
 ///   invisible marks are dropped.
@@ -244,7 +248,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
             maximumIntegerDigits: maximumIntegerDigits)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
-        let decimalIndex = decimalSeparatorIndex(in: raw, inserted)
+        let decimalIndex =
+            decimalSeparatorIndex(in: raw, inserted)
+            ?? groupingKeyAsDecimal(in: raw, inserted, head: head, tail: tail)
         // Fraction digits of a paste beyond the currency's, for rounding.
         var dropped: [Character] = []
         var fractionless = false
@@ -339,7 +345,11 @@ public struct AmountFormat: RawInputFormat, Hashable {
     /// digits (``InputRejection/Reason/noFractionDigits(currency:)``), with
     /// the currency when it has no minor units in CLDR. Decided from the
     /// edit's text alone, as ``accept(_:inserted:)`` decides.
-    func refusalReason(of edit: TextEdit) -> InputRejection.Reason? {
+    /// A grouping key typed into an amount that has a decimal separator is
+    /// refused with ``InputRejection/Reason/notAccepted`` where grouping puts
+    /// no separator (see ``groupingKeyRefusal(of:on:)``).
+    func refusalReason(of edit: TextEdit, on before: TextEditingState) -> InputRejection.Reason? {
+        if let refusal = groupingKeyRefusal(of: edit, on: before) { return refusal }
         guard maximumFractionDigits == 0, !edit.replacement.isEmpty else { return nil }
         let typed = Array(insertedText(of: edit))
         guard decimalSeparatorIndex(in: typed, 0..<typed.count) != nil else { return nil }

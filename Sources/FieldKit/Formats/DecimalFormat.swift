@@ -137,7 +137,7 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
     /// holds whole numbers and `edit` inserts a decimal separator: it is
     /// refused with what follows it, and the coordinator refuses the keys
     /// typed after it while the caret stays.
-    func refusalReason(of edit: TextEdit) -> InputRejection.Reason? {
+    func refusalReason(of edit: TextEdit, on before: TextEditingState) -> InputRejection.Reason? {
         guard maximumFractionDigits == 0 else { return nil }
         let dotIsDecimal = groupingSeparator != "."
         let separates = edit.replacement.contains { $0 == decimalSeparator || ($0 == "." && dotIsDecimal) }

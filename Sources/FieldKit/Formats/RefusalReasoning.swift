@@ -6,9 +6,11 @@
 /// a decimal separator refused in a yen amount also refuses the `5` of
 /// `1.5`, which would otherwise join the whole number and make it 15.
 protocol RefusalReasoning: InputFormat {
-    /// Why `edit` leaves characters out, when it is a reason of this
-    /// format's own; `nil` otherwise. Decided from the edit's text alone.
-    func refusalReason(of edit: TextEdit) -> InputRejection.Reason?
+    /// Why `edit` of `before` leaves characters out, when it is a reason of
+    /// this format's own; `nil` otherwise. Only
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` holds for what is
+    /// typed next.
+    func refusalReason(of edit: TextEdit, on before: TextEditingState) -> InputRejection.Reason?
 }
 
 extension AmountFormat: RefusalReasoning {}
