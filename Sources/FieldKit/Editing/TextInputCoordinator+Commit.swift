@@ -285,10 +285,7 @@ extension TextInputCoordinator {
         let mark = TypedState(text: result.text, caret: result.selectionUTF8.lowerBound)
         if groupingKeyAsDecimal != nil {
             groupingKeyAsDecimal = mark
-        } else if edit.replacement.count == 1, let key = edit.replacement.first, amount.isGroupingKey(key),
-            amount.scan(result.text).characters.contains("."),
-            !amount.scan(before.text).characters.contains(".")
-        {
+        } else if amount.madeGroupingKeyDecimal(edit, before: before, result: result) {
             groupingKeyAsDecimal = mark
         }
     }

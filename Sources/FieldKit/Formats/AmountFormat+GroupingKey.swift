@@ -73,6 +73,17 @@ extension AmountFormat {
         return groupsBetween(before: before, after: after) ? nil : .notAccepted
     }
 
+    /// Whether `edit` of `before`, which gave `result`, typed the grouping key
+    /// alone and made it the decimal separator: the keys typed next at the
+    /// caret may read it as grouping again (``groupingReading(of:on:)``).
+    func madeGroupingKeyDecimal(_ edit: TextEdit, before: TextEditingState, result: TextEditingState) -> Bool
+    {
+        guard maximumFractionDigits > 0, edit.replacement.count == 1, let key = edit.replacement.first,
+            isGroupingKey(key)
+        else { return false }
+        return scan(result.text).characters.contains(".") && !scan(before.text).characters.contains(".")
+    }
+
     /// Whether `edit` types the grouping key alone into `before`, an amount
     /// with a decimal separator, where grouping puts a separator anyway: it
     /// is neither kept nor refused.

@@ -103,8 +103,9 @@ struct AmountFormatTests {
     }
 
     @Test(arguments: [
-        // locale, key typed after "12", expected raw
-        ("de_DE", ",", "12."), ("de_DE", ".", "12"), ("en_US", ".", "12."), ("en_US", ",", "12"),
+        // locale, key typed after "12", expected raw (the grouping key is
+        // the decimal separator while there is none)
+        ("de_DE", ",", "12."), ("de_DE", ".", "12."), ("en_US", ".", "12."), ("en_US", ",", "12."),
         ("fr_FR", ",", "12."), ("fr_FR", ".", "12."), ("de_CH", ".", "12."), ("de_CH", "'", "12"),
         ("ar_EG", ".", "12."), ("ar_EG", "٫", "12."),
     ])

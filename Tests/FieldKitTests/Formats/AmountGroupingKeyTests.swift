@@ -83,6 +83,17 @@ struct AmountGroupingKeyTests {
         try grouped.type(".")
         #expect(grouped.modelValue == "1234.5")
         #expect(grouped.rejections.last?.reason == .notAccepted)
+        // Without a decimal separator: before a group of three integer digits
+        // the key groups; before two digits it is the decimal separator.
+        let whole = SimulatedField(format: AmountFormat.amount(currency: "EUR", locale: "de_DE"))
+        try whole.type("1234")
+        try whole.moveCaret(to: 1)
+        try whole.type(".")
+        #expect(whole.modelValue == "1234")
+        try whole.moveCaret(to: 3)
+        try whole.type(".")
+        #expect(whole.modelValue == "12.34")
+        #expect(whole.text == "12,34\u{A0}€")
         // A digit beyond the fraction after the locale's own decimal key is
         // refused, never read as grouping.
         let decimal = SimulatedField(format: AmountFormat.amount(currency: "EUR", locale: "de_DE"))
