@@ -17,10 +17,17 @@ SCHWIFTY_VERSION ?= 2026.10.1
 # the headers of the files it generates.
 STDNUM_VERSION ?= 2.2
 BABEL_VERSION ?= 2.19.0
+# The oracles go into a virtual environment under .build (python3-venv,
+# Scripts/apt/locales.txt), not into the system Python, which Debian's
+# PEP 668 marker refuses to install into; the pins above make it the same
+# environment on every machine.
+GOLDEN_VENV ?= .build/golden-venv
+GOLDEN_PYTHON = $(GOLDEN_VENV)/bin/python
 .PHONY: golden
 golden:
-	python3 -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty==$(SCHWIFTY_VERSION) python-stdnum==$(STDNUM_VERSION) babel==$(BABEL_VERSION)
-	python3 Scripts/gen_iban.py
-	python3 Scripts/gen_phone.py
-	python3 Scripts/gen_cards.py
-	python3 Scripts/gen_locale.py
+	test -x $(GOLDEN_PYTHON) || python3 -m venv $(GOLDEN_VENV)
+	$(GOLDEN_PYTHON) -m pip install --quiet phonenumbers==$(PHONENUMBERS_VERSION) schwifty==$(SCHWIFTY_VERSION) python-stdnum==$(STDNUM_VERSION) babel==$(BABEL_VERSION)
+	$(GOLDEN_PYTHON) Scripts/gen_iban.py
+	$(GOLDEN_PYTHON) Scripts/gen_phone.py
+	$(GOLDEN_PYTHON) Scripts/gen_cards.py
+	$(GOLDEN_PYTHON) Scripts/gen_locale.py

@@ -16,6 +16,8 @@ public enum FieldMessages {
         case .notAccepted: .charactersNotAccepted
         case .tooLong: .charactersCut
         case .refusedByWidget: .charactersRefusedByWidget
+        case .noFractionDigits(let currency):
+            currency == nil ? .wholeNumbersOnly : .currencyHasNoFractionDigits
         }
     }
 
@@ -25,7 +27,11 @@ public enum FieldMessages {
         -> String
     {
         var arguments: [MessageKey.Placeholder: String] = [.count: String(rejection.dropped)]
-        if case .tooLong(let maximumLength) = rejection.reason { arguments[.maximum] = String(maximumLength) }
+        switch rejection.reason {
+        case .tooLong(let maximumLength): arguments[.maximum] = String(maximumLength)
+        case .noFractionDigits(let currency?): arguments[.currency] = currency
+        default: break
+        }
         return catalog.text(key(for: rejection.reason), arguments)
     }
 }

@@ -33,6 +33,14 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
         /// The toolkit's widget refused them (GTK's `GtkEntry` holds at most
         /// 65,535 bytes); the field follows what the widget kept.
         case refusedByWidget
+        /// A decimal separator where the amount has no fraction digits, and
+        /// what was typed or pasted after it: `currency` (ISO 4217) has no
+        /// minor units in CLDR (`JPY`, `KRW`, `HUF`, ...), or `nil` when the
+        /// field holds whole numbers for another reason (`fractionDigits: 0`).
+        /// The characters are refused rather than joined to the whole number,
+        /// so that `1.5` typed into a yen field is never 15 yen (see
+        /// ``AmountFormat``).
+        case noFractionDigits(currency: String?)
     }
 
     /// Where the characters came from.

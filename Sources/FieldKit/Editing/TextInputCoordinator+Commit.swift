@@ -151,9 +151,30 @@ extension TextInputCoordinator {
         before: TextEditingState, native: TextEditingState?, edit: TextEdit, forceShow: Bool = false,
         kind: EditHistory.Kind? = nil, reports: Bool = true, settings: KeystrokeSettings
     ) -> InputRejection? {
+        if let held = refusalInEffect {
+            if held.continues(edit, of: before) {
+                return refuseContinuation(edit, before: before, reason: held.reason, reports: reports)
+            }
+            refusalInEffect = nil
+        }
         // Read once, by the caller: each read of a stored property of this
         // class is a dynamic exclusivity check.
         let live = settings.live
+        // The grouping key became the decimal separator a few keys ago: the
+        // key typed now may read it as grouping again.
+        var applied = before
+        var appliedEdit = edit
+        var regrouped = false
+        if let typed = groupingKeyAsDecimal {
+            if typed.continues(edit, of: before), let amount = live.format as? AmountFormat {
+                if let reading = amount.groupingReading(of: edit, on: before) {
+                    (applied, appliedEdit) = reading
+                    regrouped = true
+                }
+            } else {
+                groupingKeyAsDecimal = nil
+            }
+        }
         let isIdentity = live.isIdentity
         let modelValueKind = settings.modelValueKind
         let result: TextEditingState
@@ -161,10 +182,16 @@ extension TextInputCoordinator {
         if isIdentity, let native {
             result = native
         } else {
-            let aligned = native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
-            (result, rawValue) = live.apply(aligned, to: before, wantsRaw: modelValueKind == .raw)
+            let aligned =
+                regrouped
+                ? appliedEdit
+                : native.map { Self.characterAligned(edit, old: before.text, new: $0.text) } ?? edit
+            (result, rawValue) = live.apply(aligned, to: applied, wantsRaw: modelValueKind == .raw)
         }
         state = result
+        if let amount = live.format as? AmountFormat {
+            noteGroupingKey(edit, before: before, result: result, regrouped: regrouped, amount)
+        }
         // The widget is corrected when the format changed what it shows. Bytes
         // are compared, not `String`s: the widget must show the state's own
         // bytes (offsets are counted on them), and `String ==` normalises.
@@ -209,13 +236,72 @@ extension TextInputCoordinator {
                 typed: edit.replacement, region: region)
             if isNewStep { onUndoableEdit?() }
         }
+        // A reason of the format's own, which holds for what is typed next
+        // at this caret (a separator refused where there are no fraction digits).
+        let reason = live.refusalReason?(appliedEdit, applied)
+        if let reason, reason != .notAccepted, result.selectionUTF8.isEmpty {
+            refusalInEffect = RefusalInEffect(
+                text: result.text, caret: result.selectionUTF8.lowerBound, reason: reason)
+        }
         // `onChange` may have changed the format: ask the current one.
-        let drops =
+        var drops =
             self.settings.isIdentity
             ? nil
-            : self.drops(of: edit, before: before, result: result, resultRaw: rawValue, counted: !reports)
+            : self.drops(
+                of: appliedEdit, before: applied, result: result, resultRaw: rawValue,
+                counted: !reports || reason != nil)
+        // The grouping key typed where grouping puts a separator is no refusal.
+        if reason == nil, let amount = live.format as? AmountFormat,
+            amount.groupsWhereTyped(appliedEdit, on: applied)
+        {
+            drops = nil
+        }
+        if let reason, var refused = drops {
+            refused.reason = reason
+            // The refused separator is news even where the display shows the
+            // same character elsewhere (a "." of a currency symbol).
+            if refused.kept >= refused.offered {
+                refused.offered = refused.kept + max(Self.characterCount(edit.replacement) - refused.kept, 1)
+            }
+            drops = refused
+        }
         guard reports else { return drops }
         if let drops, drops.kept < drops.offered { reject(drops) } else { clearRejection() }
+        return nil
+    }
+
+    /// Keeps ``groupingKeyAsDecimal`` up to date after `edit` of `before`
+    /// gave `result`: set when the grouping key typed alone became the
+    /// decimal separator, moved along while the user types on at the caret,
+    /// and dropped once the separator is grouping again.
+    func noteGroupingKey(
+        _ edit: TextEdit, before: TextEditingState, result: TextEditingState, regrouped: Bool,
+        _ amount: AmountFormat
+    ) {
+        guard !regrouped, result.selectionUTF8.isEmpty else {
+            groupingKeyAsDecimal = nil
+            return
+        }
+        let mark = TypedState(text: result.text, caret: result.selectionUTF8.lowerBound)
+        if groupingKeyAsDecimal != nil {
+            groupingKeyAsDecimal = mark
+        } else if amount.madeGroupingKeyDecimal(edit, before: before, result: result) {
+            groupingKeyAsDecimal = mark
+        }
+    }
+
+    /// Refuses all of `edit`, typed where an earlier edit was refused for
+    /// `reason` (``refusalInEffect``): the widget shows `before` again and
+    /// the user is told why.
+    func refuseContinuation(
+        _ edit: TextEdit, before: TextEditingState, reason: InputRejection.Reason, reports: Bool
+    ) -> InputRejection? {
+        state = before
+        command(.show, before)
+        let count = Self.characterCount(edit.replacement)
+        let rejection = InputRejection(source: .user, offered: count, kept: 0, reason: reason)
+        guard reports else { return rejection }
+        if onReject != nil || (settings.showsRejections && widget != nil) { reject(rejection) }
         return nil
     }
 
@@ -462,5 +548,26 @@ extension TextInputCoordinator {
         defer { isCommandingWidget = false }
         body(widget)
         while !queuedCommands.isEmpty { queuedCommands.removeFirst()(widget) }
+    }
+}
+
+extension TextInputCoordinator.TypedState {
+    /// Whether `edit` of `before` types at this caret, on this text.
+    func continues(_ edit: TextEdit, of before: TextEditingState) -> Bool {
+        guard edit.range.isEmpty, !edit.replacement.isEmpty, before.selectionUTF8 == caret..<caret,
+            before.utf8Offset(of: edit.range.lowerBound) == caret
+        else { return false }
+        return TextInputCoordinator.sameBytes(before.text, text)
+    }
+}
+
+extension TextInputCoordinator.RefusalInEffect {
+    /// Whether `edit` of `before` types at the caret this refusal left, on
+    /// the text it left: then it continues what was refused.
+    func continues(_ edit: TextEdit, of before: TextEditingState) -> Bool {
+        guard edit.range.isEmpty, !edit.replacement.isEmpty, before.selectionUTF8 == caret..<caret,
+            before.utf8Offset(of: edit.range.lowerBound) == caret
+        else { return false }
+        return TextInputCoordinator.sameBytes(before.text, text)
     }
 }

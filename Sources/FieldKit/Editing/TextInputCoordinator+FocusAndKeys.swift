@@ -15,6 +15,8 @@ extension TextInputCoordinator {
         if let current = composition { finishComposition(current) }
         guard isEditing else { return }
         isEditing = false
+        refusalInEffect = nil
+        groupingKeyAsDecimal = nil
         let reason = endingReason ?? .focusMoved
         endingReason = nil
         focusObserver?.textInputDidEndEditing(self, reason: reason)

@@ -143,7 +143,11 @@ extension TextInputCoordinator {
         guard !isCommandingWidget else { return }
         let before = state.selectionUTF8
         try state.select(selection)
-        if state.selectionUTF8 != before { history.breakCoalescing() }
+        if state.selectionUTF8 != before {
+            history.breakCoalescing()
+            // The keys typed after the grouping key no longer follow it.
+            groupingKeyAsDecimal = nil
+        }
     }
 
     /// Whether replacing `range` with `replacement` would exceed

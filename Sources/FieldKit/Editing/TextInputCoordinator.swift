@@ -49,6 +49,8 @@ public final class TextInputCoordinator {
         set {
             settings.setFormat(newValue)
             rawOfState = nil
+            refusalInEffect = nil
+            groupingKeyAsDecimal = nil
             widget?.showContentDirection(leftToRight: newValue.isLeftToRightContent)
             reformatAfterFormatChange()
         }
@@ -74,9 +76,16 @@ public final class TextInputCoordinator {
             let applyReportingRaw: ReportingRaw?
             /// `format.isIdentity`, asked once per format.
             let isIdentity: Bool
+            /// `format`'s ``RefusalReasoning/refusalReason(of:on:)``, when it has one.
+            let refusalReason: ((TextEdit, TextEditingState) -> InputRejection.Reason?)?
 
             init(_ format: any InputFormat) {
                 self.format = format
+                if let reasoning = format as? any RefusalReasoning {
+                    refusalReason = Self.reasoning(reasoning)
+                } else {
+                    refusalReason = nil
+                }
                 if let reporter = format as? any RawValueReporting {
                     applyReportingRaw = Self.reportingRaw(reporter)
                 } else {
@@ -92,6 +101,12 @@ public final class TextInputCoordinator {
 
             private static func reportingRaw(_ format: some RawValueReporting) -> ReportingRaw {
                 { format.applyReportingRawValue($0, to: $1) }
+            }
+
+            private static func reasoning(_ format: some RefusalReasoning) -> (TextEdit, TextEditingState) ->
+                InputRejection.Reason?
+            {
+                { format.refusalReason(of: $0, on: $1) }
             }
 
             /// `format` applied to `edit` of `state`, and the raw value of
@@ -263,6 +278,34 @@ public final class TextInputCoordinator {
     /// The last report of left-out characters, until an edit keeps all it
     /// was given; what the widget shows as a message.
     public internal(set) var lastRejection: InputRejection?
+
+    /// A refusal that holds for what is typed next at the same caret: a
+    /// decimal separator refused where the amount has no fraction digits
+    /// refuses the digits typed after it too, until the text or the caret
+    /// changes (see ``RefusalReasoning``).
+    var refusalInEffect: RefusalInEffect?
+
+    /// The state an amount was left in after the grouping key typed alone
+    /// became its decimal separator, kept while the user types on at its
+    /// caret: the keys that follow may read the separator as grouping
+    /// again (``AmountFormat/groupingReading(of:on:)``).
+    var groupingKeyAsDecimal: TypedState?
+
+    /// A text and caret (a UTF-8 offset) that an edit left.
+    struct TypedState {
+        var text: String
+        var caret: Int
+    }
+
+    /// The state a refusal left, and its reason.
+    struct RefusalInEffect {
+        /// The text the refusal left.
+        var text: String
+        /// The caret it left, as a UTF-8 offset.
+        var caret: Int
+        /// Why the characters were refused.
+        var reason: InputRejection.Reason
+    }
 
     /// The field's undo history: one step per user edit, from what the user
     /// saw before it to what the format made of it.

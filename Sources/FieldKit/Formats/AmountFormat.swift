@@ -29,10 +29,14 @@
 /// after a separator deletes the digit before it, and at the end of the
 /// amount the caret stays before a currency suffix.
 ///
-/// - The locale's decimal key is the decimal separator (`,` in `de_DE`); its
-///   grouping separator is ignored when typed. A `.` or `,` the locale uses for
-///   neither (`.` in `fr_FR`) is taken as the decimal separator, as a numeric
-///   keypad's key.
+/// - The locale's decimal key is the decimal separator (`,` in `de_DE`). A
+///   `.` or `,` the locale uses for neither (`.` in `fr_FR`) is taken as the
+///   decimal separator, as a numeric keypad's key; so is its grouping key
+///   (`.` in `de_DE`) typed alone where the amount has fraction digits and no
+///   decimal separator yet: `12.50` typed into a euro field in `de_DE` is
+///   12,50 €, and `1.234,50` typed key by key is still 1.234,50 €. Where the
+///   amount has a decimal separator, the grouping key is refused with a
+///   notice unless grouping puts a separator there.
 /// - `-` or `−` at the start makes the amount negative (unless
 ///   ``allowsNegative`` is off). Letters, currency symbols, spaces and
 ///   invisible marks are dropped.
@@ -44,12 +48,19 @@
 ///   other separator groups. So `1,234.50` is 1234.50 in every locale, and
 ///   `1,234,567` is 1234567. A paste without the locale's decimal separator
 ///   whose last separator is the locale's grouping separator (`1,5` in
-///   `en_US`) is read as grouped digits: 15.
+///   `en_US`) is read as grouped digits: 15. Where the locale writes native
+///   digits, its Latin (`latn`) separators are read too: `1,000` pasted into
+///   `ar_EG` is 1000.
 /// - A fraction digit typed beyond the currency's is refused.
+/// - Where the currency has no minor units (CLDR digits 0: JPY, KRW, HUF,
+///   IDR, ...) or the format no fraction digits, a decimal separator is
+///   refused together with what follows it, typed or pasted, with the reason
+///   ``InputRejection/Reason/noFractionDigits(currency:)``: `1.5` in a yen
+///   field is 1 yen, never 15 and never rounded. Typed key by key, the
+///   coordinator refuses the keys after the separator while the caret stays.
 /// - A paste with more fraction digits than the currency's is **rounded
 ///   half-even** (CLDR's and ICU's default rounding): `12.345` pasted into a
-///   euro field is `12.34`, `12.355` is `12.36`, `2.5` pasted into a yen field
-///   is `2`. This applies when nothing but the pasted text follows the
+///   euro field is `12.34`, `12.355` is `12.36`. This applies when nothing but the pasted text follows the
 ///   amount's last digit; a paste into the middle of the fraction keeps the
 ///   digits that fit, as typing does. A rounding that would need one integer
 ///   digit more than ``maximumIntegerDigits`` keeps the digits that fit instead.
@@ -244,7 +255,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
             maximumIntegerDigits: maximumIntegerDigits)
         var kept = Array(head)
         kept.reserveCapacity(raw.count)
-        let decimalIndex = decimalSeparatorIndex(in: raw, inserted)
+        let decimalIndex =
+            decimalSeparatorIndex(in: raw, inserted)
+            ?? groupingKeyAsDecimal(in: raw, inserted, head: head, tail: tail)
         // Fraction digits of a paste beyond the currency's, for rounding.
         var dropped: [Character] = []
         var fractionless = false
@@ -259,7 +272,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
                     dropped.append(character)
                 }
             } else if i == decimalIndex, maximumFractionDigits == 0 {
-                // A currency without fractions: the digits after the separator only round.
+                // No fraction digits: the separator and everything after it
+                // are refused (never rounded, never joined to the whole
+                // number), as when they are typed one by one.
                 fractionless = true
             } else if fractionless {
                 continue
@@ -271,7 +286,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
                 negative = true
             }
         }
-        if inserted.count > 1, !dropped.isEmpty, !tail.contains(where: { $0.asciiDigit != nil }) {
+        if inserted.count > 1, !dropped.isEmpty, !fractionless,
+            !tail.contains(where: { $0.asciiDigit != nil })
+        {
             Self.roundHalfEven(&kept, dropped: dropped[...], integerLimit: maximumIntegerDigits)
         }
         var caret = kept.count
@@ -286,35 +303,65 @@ public struct AmountFormat: RawInputFormat, Hashable {
 
     /// Where the decimal separator of the inserted characters is, by the
     /// rules under "Typing and pasting"; `nil` when they hold none.
+    ///
+    /// Only the inserted characters are read (a separator's neighbours
+    /// outside them do not count), so that ``refusalReason(of:)`` decides
+    /// from the typed text alone exactly as an edit does. The locale's own
+    /// separators and those of its Latin digits (CLDR's `latn` symbols: `.`
+    /// and `,` in ar_EG, whose own are `٫` and `٬`) are both read.
     func decimalSeparatorIndex(in raw: [Character], _ inserted: Range<Int>) -> Int? {
-        let decimal = numberLocale.decimalSeparator
-        let group = numberLocale.groupingSeparator
+        let numbers = numberLocale
+        let isDecimal = { (c: Character) in
+            c == numbers.decimalSeparator || c == numbers.latinDecimalSeparator || c == "٫"
+        }
+        let isGroup = { (c: Character) in
+            !isDecimal(c)
+                && (c == numbers.groupingSeparator || c == numbers.latinGroupingSeparator || c == "٬")
+        }
         // Separators that stand between digits, or end the number after a
         // digit; a "." inside a currency symbol ("ج.م.", "kr.") does neither.
         var separators: [Int] = []
         var digitAfter = false
         for i in inserted.reversed() {
-            let c = raw[i]
+            let c = Self.halfWidth(raw[i])
             if c.asciiDigit != nil {
                 digitAfter = true
                 continue
             }
-            guard c == "." || c == "," || c == "٫" || c == "٬" || c == decimal || c == group else { continue }
-            let nextIsDigit = i + 1 < raw.count && raw[i + 1].asciiDigit != nil
-            let previousIsDigit = i > 0 && raw[i - 1].asciiDigit != nil
-            let groups = c == group || c == "٬"
+            let groups = isGroup(c)
+            guard c == "." || c == "," || groups || isDecimal(c) else { continue }
+            let nextIsDigit = i + 1 < inserted.upperBound && raw[i + 1].asciiDigit != nil
+            let previousIsDigit = i > inserted.lowerBound && raw[i - 1].asciiDigit != nil
             if nextIsDigit || (previousIsDigit && !digitAfter && !groups) || inserted.count == 1 {
                 separators.append(i)
             }
         }
         guard let last = separators.first else { return nil }
-        let c = raw[last]
-        let occurrences = separators.count { raw[$0] == c }
-        let decimalCount = separators.count { raw[$0] == decimal || raw[$0] == "٫" }
-        if c == decimal || c == "٫" { return occurrences == 1 ? last : nil }
-        if decimalCount > 0 { return occurrences == 1 ? last : nil }
-        if c == group || c == "٬" { return nil }
+        let c = Self.halfWidth(raw[last])
+        let occurrences = separators.count { Self.halfWidth(raw[$0]) == c }
+        if isDecimal(c) { return occurrences == 1 ? last : nil }
+        if separators.contains(where: { isDecimal(Self.halfWidth(raw[$0])) }) {
+            return occurrences == 1 ? last : nil
+        }
+        if isGroup(c) { return nil }
         return occurrences == 1 ? last : nil
+    }
+
+    /// Why `edit` leaves characters out, when the reason is more than
+    /// "not accepted": a decimal separator where the amount has no fraction
+    /// digits (``InputRejection/Reason/noFractionDigits(currency:)``), with
+    /// the currency when it has no minor units in CLDR. Decided from the
+    /// edit's text alone, as ``accept(_:inserted:)`` decides.
+    /// A grouping key typed into an amount that has a decimal separator is
+    /// refused with ``InputRejection/Reason/notAccepted`` where grouping puts
+    /// no separator (see ``groupingKeyRefusal(of:on:)``).
+    func refusalReason(of edit: TextEdit, on before: TextEditingState) -> InputRejection.Reason? {
+        if let refusal = groupingKeyRefusal(of: edit, on: before) { return refusal }
+        guard maximumFractionDigits == 0, !edit.replacement.isEmpty else { return nil }
+        let typed = Array(insertedText(of: edit))
+        guard decimalSeparatorIndex(in: typed, 0..<typed.count) != nil else { return nil }
+        let minorless = currency.flatMap { NumberLocale.fractionDigits(of: $0) == 0 ? $0 : nil }
+        return .noFractionDigits(currency: minorless)
     }
 
     /// The locale's pattern around the grouped integer digits, the decimal
@@ -476,6 +523,16 @@ public struct AmountFormat: RawInputFormat, Hashable {
     }
 
     static func isMinus(_ character: Character) -> Bool { character == "-" || character == "−" }
+
+    /// `.` for the full-width `．` and `,` for `，` that a Japanese or Chinese
+    /// input method commits with full-width digits; any other character as it is.
+    static func halfWidth(_ character: Character) -> Character {
+        switch character {
+        case "\u{FF0E}": "."
+        case "\u{FF0C}": ","
+        default: character
+        }
+    }
 
     /// The ASCII digit for a digit of any script (ASCII, Arabic-Indic,
     /// extended Arabic-Indic, ...), or `nil`: a display in the locale's own

@@ -124,6 +124,9 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
             if unit.isASCIIDigit {
                 if room.takeDigit() { kept.append(unit) }
             } else if unit == decimal || (unit == dot && dotIsDecimal) {
+                // Whole numbers only: the separator and what follows it are
+                // refused, never joined to the whole number (`1.5` is not 15).
+                if maximumFractionDigits == 0 { break }
                 if room.takeDecimalSeparator() { kept.append(decimal) }
             }
         }
@@ -131,6 +134,17 @@ public struct DecimalFormat: RawInputFormat, Hashable, SingleByteRules {
         kept += tail
         kept.normalizeLeadingZeros(caret: &caret, zero: zero, decimal: decimal)
         return (kept, caret)
+    }
+
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` when the format
+    /// holds whole numbers and `edit` inserts a decimal separator: it is
+    /// refused with what follows it, and the coordinator refuses the keys
+    /// typed after it while the caret stays.
+    func refusalReason(of edit: TextEdit, on before: TextEditingState) -> InputRejection.Reason? {
+        guard maximumFractionDigits == 0 else { return nil }
+        let dotIsDecimal = groupingSeparator != "."
+        let separates = edit.replacement.contains { $0 == decimalSeparator || ($0 == "." && dotIsDecimal) }
+        return separates ? .noFractionDigits(currency: nil) : nil
     }
 
     /// The prefix, the integer digits in groups of three, the separator and

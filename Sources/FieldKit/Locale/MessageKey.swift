@@ -90,6 +90,13 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case formToolbar
     /// Said of a required field that shows no error.
     case requiredField
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` with a currency:
+    /// a decimal separator (and what followed it) in an amount whose currency
+    /// has no minor units; placeholders `{count}`, `{currency}`.
+    case currencyHasNoFractionDigits
+    /// ``InputRejection/Reason/noFractionDigits(currency:)`` without a
+    /// currency: a decimal separator in a field of whole numbers; placeholder `{count}`.
+    case wholeNumbersOnly
 
     /// A value a message can show, written `{name}` in the message's text.
     public enum Placeholder: String, Sendable, Hashable, CaseIterable {
@@ -109,6 +116,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case field
         /// A message shown under a field.
         case message
+        /// An ISO 4217 currency code, such as `JPY`.
+        case currency
     }
 
     /// The placeholder whose count picks the text's plural form
@@ -126,8 +135,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .tooShort: [.minimum]
         case .tooLong: [.maximum]
-        case .charactersNotAccepted, .charactersRefusedByWidget, .fieldsNeedAttention: [.count]
+        case .charactersNotAccepted, .charactersRefusedByWidget, .wholeNumbersOnly, .fieldsNeedAttention:
+            [.count]
         case .fieldMessage: [.field, .message]
+        case .currencyHasNoFractionDigits: [.count, .currency]
         case .charactersCut: [.count, .maximum]
         case .cardNumberTooLong, .cardBrand: [.brand]
         case .unknownCountry, .ibanTooLong, .ibanAccountInvalid, .ibanNationalCheckFailed: [.country]

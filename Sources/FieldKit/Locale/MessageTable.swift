@@ -123,6 +123,9 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "Form navigation",
         .requiredField: "Required field",
+        .currencyHasNoFractionDigits:
+            "Characters left out: {count} ({currency} amounts are whole numbers)",
+        .wholeNumbersOnly: "Characters left out: {count} (whole numbers only)",
     ]
 
     static let german: [MessageKey: String] = [
@@ -166,6 +169,9 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "Formularnavigation",
         .requiredField: "Pflichtfeld",
+        .currencyHasNoFractionDigits:
+            "Ausgelassene Zeichen: {count} ({currency}-Beträge haben keine Nachkommastellen)",
+        .wholeNumbersOnly: "Ausgelassene Zeichen: {count} (nur ganze Zahlen)",
     ]
 
     static let italian: [MessageKey: String] = [
@@ -209,6 +215,9 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "Navigazione nel modulo",
         .requiredField: "Campo obbligatorio",
+        .currencyHasNoFractionDigits:
+            "Caratteri esclusi: {count} (gli importi in {currency} non hanno decimali)",
+        .wholeNumbersOnly: "Caratteri esclusi: {count} (solo numeri interi)",
     ]
 
     static let korean: [MessageKey: String] = [
@@ -252,6 +261,8 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "양식 탐색",
         .requiredField: "필수 항목",
+        .currencyHasNoFractionDigits: "제외된 문자: {count}개 ({currency} 금액에는 소수점이 없습니다)",
+        .wholeNumbersOnly: "제외된 문자: {count}개 (정수만 입력할 수 있습니다)",
     ]
 
     static let russian: [MessageKey: String] = [
@@ -295,6 +306,8 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "Навигация по форме",
         .requiredField: "Обязательное поле",
+        .currencyHasNoFractionDigits: "Пропущено символов: {count} (в суммах {currency} нет дробной части)",
+        .wholeNumbersOnly: "Пропущено символов: {count} (только целые числа)",
     ]
 
     static let french: [MessageKey: String] = [
@@ -338,6 +351,9 @@ enum MessageTable {
         .fieldMessage: "{field}\u{00A0}: {message}",
         .formToolbar: "Navigation dans le formulaire",
         .requiredField: "Champ obligatoire",
+        .currencyHasNoFractionDigits:
+            "Caractères omis\u{00A0}: {count} (les montants en {currency} n’ont pas de décimales)",
+        .wholeNumbersOnly: "Caractères omis\u{00A0}: {count} (nombres entiers uniquement)",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -382,6 +398,9 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "Navegación del formulario",
         .requiredField: "Campo obligatorio",
+        .currencyHasNoFractionDigits:
+            "Caracteres omitidos: {count} (los importes en {currency} no tienen decimales)",
+        .wholeNumbersOnly: "Caracteres omitidos: {count} (solo números enteros)",
     ]
 
     static let japanese: [MessageKey: String] = [
@@ -425,6 +444,8 @@ enum MessageTable {
         .fieldMessage: "{field}：{message}",
         .formToolbar: "フォームの移動",
         .requiredField: "必須項目",
+        .currencyHasNoFractionDigits: "除外された文字：{count}（{currency}の金額に小数はありません）",
+        .wholeNumbersOnly: "除外された文字：{count}（整数のみ入力できます）",
     ]
 
     static let simplifiedChinese: [MessageKey: String] = [
@@ -468,6 +489,8 @@ enum MessageTable {
         .fieldMessage: "{field}：{message}",
         .formToolbar: "表单导航",
         .requiredField: "必填字段",
+        .currencyHasNoFractionDigits: "已略去的字符：{count}（{currency} 金额没有小数）",
+        .wholeNumbersOnly: "已略去的字符：{count}（只能输入整数）",
     ]
 
     static let arabic: [MessageKey: String] = [
@@ -511,5 +534,7 @@ enum MessageTable {
         .fieldMessage: "{field}: {message}",
         .formToolbar: "التنقل في النموذج",
         .requiredField: "حقل مطلوب",
+        .currencyHasNoFractionDigits: "أحرف محذوفة: {count} (مبالغ {currency} بلا كسور عشرية)",
+        .wholeNumbersOnly: "أحرف محذوفة: {count} (أعداد صحيحة فقط)",
     ]
 }

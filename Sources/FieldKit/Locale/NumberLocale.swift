@@ -44,6 +44,13 @@ public struct NumberLocale: Sendable, Hashable {
     /// bn_BD, `၀` in my_MM); `nil` for ASCII digits. The other nine follow it
     /// in Unicode.
     let nativeZero: Unicode.Scalar?
+    /// The decimal separator of the locale's Latin digits (CLDR's `latn`
+    /// number symbols): the same as ``decimalSeparator`` unless the locale
+    /// writes native digits (`.` in ar_EG, whose own is `٫`). A paste in
+    /// Latin digits is read with it.
+    let latinDecimalSeparator: Character
+    /// The grouping separator of the locale's Latin digits (`,` in ar_EG).
+    let latinGroupingSeparator: Character
 
     /// The prefix and suffix of a pattern, for non-negative and negative numbers.
     struct Affixes: Sendable, Hashable {
@@ -85,6 +92,8 @@ public struct NumberLocale: Sendable, Hashable {
             }
         }
         nativeZero = native?.zero
+        latinDecimalSeparator = record.decimal
+        latinGroupingSeparator = record.group
         if let native {
             decimalSeparator = native.decimal
             groupingSeparator = native.group

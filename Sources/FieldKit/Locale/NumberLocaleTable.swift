@@ -324,55 +324,34 @@ let numberLocaleText = #"""
     L	en_US_POSIX	.	,	1000,1000	1	|	-|	¤ |	-¤ |
     L	mn_Mong_MN	.	,	3,3	1	|	-|	¤|	-¤|
     L	ms_Arab_BN	,	.	3,3	1	|	-|	¤ |	-¤ |
-    S	EUR	€	*
-    S	EUR	EUR	hu is ro tk uk de_CH en_AU es_419 es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE
-    S	USD	US$	*
-    S	USD	$	ast be cad chr cic de dsb el en et fa fi fil ga gd gl gsw ha haw he hi hsb hy ig ja kk km kn lb lkt lv ml mn mr mus or osa ps ru sl ta te tr ur yo zu es_EC es_PR es_SV es_US nl_BQ qu_EC
-    S	USD	$ SU	br
-    S	USD	$US	fr
-    S	USD	$ US	fr_CA
-    S	USD	US$	bs_Cyrl en_001 en_150 en_AG en_AI en_AT en_BB en_BE en_BM en_BS en_BW en_BZ en_CA en_CC en_CH en_CK en_CM en_CX en_CY en_CZ en_DE en_DG en_DK en_DM en_EE en_ER en_ES en_FI en_FJ en_FK en_FM en_FR en_GB en_GD en_GE en_GG en_GH en_GI en_GM en_GS en_GY en_HK en_HU en_ID en_IE en_IL en_IM en_IO en_IT en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_LT en_LV en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NL en_NO en_NR en_NU en_NZ en_PG en_PK en_PL en_PN en_PT en_PW en_RO en_RW en_SB en_SC en_SD en_SE en_SG en_SH en_SI en_SK en_SL en_SS en_SX en_SZ en_Shaw en_TC en_TK en_TO en_TT en_TV en_TZ en_UA en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW ha_Arab kk_Arab mn_Mong ms_Arab ta_SG
-    S	USD	USD	af bs ca da hr hu is it ky lt ms nb nn no pl ro sk uk en_AU es_419 es_BO es_BR es_BZ es_CR es_GT es_HN es_MX es_NI es_PA es_PE es_PY es_VE
-    S	USD	щ.д.	bg
-    S	GBP	£	*
-    S	GBP	GBP	bg bs es hr hu is ky lt mk nn pl ro sk sl sv tk uk en_AU
-    S	GBP	GB£	nus ar_SS en_FK en_GI en_MT en_SH en_SS
-    S	GBP	UK£	ar
-    S	GBP	£	bs_Cyrl fr_CA
-    S	GBP	£ RU	br
-    S	GBP	£GB	fr
-    S	JPY	JP¥	*
-    S	JPY	JPY	bg es fr hr it ka lt mk nb nn no pl ro sk sv ti en_AU
-    S	JPY	JP¥	en_001 en_150 en_AG en_AI en_AT en_BB en_BE en_BM en_BS en_BW en_BZ en_CA en_CC en_CH en_CK en_CM en_CX en_CY en_CZ en_DE en_DG en_DK en_DM en_Dsrt en_EE en_ER en_ES en_FI en_FJ en_FK en_FM en_FR en_GB en_GD en_GE en_GG en_GH en_GI en_GM en_GS en_GY en_HK en_HU en_ID en_IE en_IL en_IM en_IN en_IO en_IT en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_LT en_LV en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NL en_NO en_NR en_NU en_NZ en_PG en_PK en_PL en_PN en_PT en_PW en_RO en_RW en_SB en_SC en_SD en_SE en_SG en_SH en_SI en_SK en_SL en_SS en_SX en_SZ en_Shaw en_TC en_TK en_TO en_TT en_TV en_TZ en_UA en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW ha_Arab
-    S	JPY	¥	ast be bs ca de dsb en et fa fi fil ga gsw ha he hsb hu ig lb lv mi ml or ru sl sr ta th tr uk vi yue es_US fr_CA zh_Hant
-    S	JPY	￥	ja
-    S	CNY	CN¥	*
-    S	CNY	CNY	bg bs ca es fi fr hr hu ka lt mk nb nn no pl ro sk sv ti uk en_AU
-    S	CNY	CN¥	bo_IN bs_Cyrl fr_CA zh_Hant zh_Latn
-    S	CNY	¥	bo ii zh
-    S	CNY	¥CN	fa
-    S	CNY	‎CN¥‎	he
-    S	CNY	元	ja
-    S	CNY	￥	ug
-    S	KRW	₩	*
-    S	KRW	KRW	bg cy es fi hr hu is it ka ky lt mk nb nn no pl ro sk sr sv uk en_AU fr_CA
-    S	KRW	KR₩	dz
-    S	KRW	₩	zh_Hant_HK zh_Hant_MO
-    S	KRW	￦	yue zh_Hant
-    S	INR	₹	*
-    S	INR	INR	bg cs es fi hr hu is it ka ky lt mk nb nn no pl ro sk sv uk en_AU fr_CA
-    S	INR	Rs	id
-    S	RUB	RUB	*
-    S	RUB	RUB	kk_Arab
-    S	RUB	₽	be ce cu kk mdf ru sah os_RU
-    S	CHF	CHF	*
-    S	CAD	CA$	*
-    S	CAD	$	en_CA fr_CA
-    S	CAD	$CA	br fa fr
-    S	CAD	C$	nl
-    S	CAD	CA$	bs_Cyrl ms_Arab
-    S	CAD	CAD	af be bg bs ca da es fi hr hu is ky lt ms nb nn no pl ro sk sl uk en_AU
-    S	CAD	KA$	pcm
+    S	ADP	ADP	*
+    S	AED	AED	*
+    S	AED	د.إ.‏	ar
+    S	AFA	AFA	*
+    S	AFN	AFN	*
+    S	AFN	؋	fa ps uz_Arab
+    S	ALK	ALK	*
+    S	ALL	ALL	*
+    S	ALL	Lekë	sq
+    S	AMD	AMD	*
+    S	AMD	֏	hy
+    S	ANG	ANG	*
+    S	ANG	NAf.	en_SX nl_CW nl_SX
+    S	AOA	AOA	*
+    S	AOA	Kz	ln_AO pt_AO
+    S	AOK	AOK	*
+    S	AON	AON	*
+    S	AOR	AOR	*
+    S	ARA	ARA	*
+    S	ARL	ARL	*
+    S	ARM	ARM	*
+    S	ARP	ARP	*
+    S	ARS	ARS	*
+    S	ARS	$	es_AR
+    S	ARS	$AR	fr
+    S	ARS	ARS	fr_CA
+    S	ATS	ATS	*
+    S	ATS	öS	de gsw lb
     S	AUD	A$	*
     S	AUD	$	en_AU en_CC en_CX en_KI en_NF en_NR en_TV
     S	AUD	$A	br
@@ -382,60 +361,370 @@ let numberLocaleText = #"""
     S	AUD	AU$	am ar ca cs da de dz et id kea kgp ko lb lv nl pt th tr vi yrl yue zh
     S	AUD	AUD	bg bs dsb es fi hr hsb hu is ka ky lt mk nb nn no pl ro sk sl sr sv uk
     S	AUD	AUD$	to
+    S	AWG	AWG	*
+    S	AWG	Afl.	nl_AW
+    S	AZM	AZM	*
+    S	AZN	AZN	*
+    S	AZN	AZN	az_Arab
+    S	AZN	₼	az
+    S	BAD	BAD	*
+    S	BAM	BAM	*
+    S	BAM	KM	bs hr_BA sr_Latn
+    S	BAM	КМ	sr bs_Cyrl
+    S	BAN	BAN	*
+    S	BBD	BBD	*
+    S	BBD	$	en_BB
+    S	BBD	Bds$	sv
+    S	BDT	BDT	*
+    S	BDT	৳	bn ccp
+    S	BEC	BEC	*
+    S	BEF	BEF	*
+    S	BEF	FB	fr
+    S	BEL	BEL	*
+    S	BGL	BGL	*
+    S	BGM	BGM	*
+    S	BGN	BGN	*
+    S	BGN	лв.	bg
+    S	BGO	BGO	*
+    S	BHD	BHD	*
+    S	BHD	د.ب.‏	ar
+    S	BIF	BIF	*
+    S	BIF	FBu	rn en_BI fr_BI
+    S	BMD	BMD	*
+    S	BMD	$	en_BM
+    S	BMD	$BM	fr
+    S	BMD	BM$	sv
+    S	BMD	BMD	fr_CA
+    S	BND	BND	*
+    S	BND	$	ms_BN ms_Arab_BN
+    S	BND	$BN	fr
+    S	BND	BND	fr_CA
+    S	BOB	BOB	*
+    S	BOB	Bs	es_BO qu_BO
+    S	BOL	BOL	*
+    S	BOP	BOP	*
+    S	BOV	BOV	*
+    S	BRB	BRB	*
+    S	BRC	BRC	*
+    S	BRE	BRE	*
     S	BRL	R$	*
     S	BRL	BR$	sv
     S	BRL	BRL	be bg bs ca es fi hr hu is it ky lt nb nn no ro sk sl sq uk en_AU
     S	BRL	R$	bs_Cyrl es_BR
-    S	MXN	MX$	*
-    S	MXN	$	es_MX
-    S	MXN	$MX	fa fr gl
-    S	MXN	MX$	bs_Cyrl ms_Arab
-    S	MXN	MXN	af bg bs ca es fi hr hu is it ky lt ms nb nn no pl ro sl uk en_AU fr_CA
-    S	SEK	SEK	*
-    S	SEK	kr	sv en_SE se_SE
-    S	NOK	NOK	*
-    S	NOK	Nkr	sv se_SE
-    S	NOK	kr	nb nn no se en_NO
+    S	BRN	BRN	*
+    S	BRR	BRR	*
+    S	BRZ	BRZ	*
+    S	BSD	BSD	*
+    S	BSD	$	en_BS
+    S	BSD	BS$	sv
+    S	BTN	BTN	*
+    S	BTN	Nu.	dz
+    S	BUK	BUK	*
+    S	BWP	BWP	*
+    S	BWP	P	en_BW tn_BW
+    S	BYB	BYB	*
+    S	BYN	BYN	*
+    S	BYN	Br	be ru_BY
+    S	BYR	BYR	*
+    S	BZD	BZD	*
+    S	BZD	$	en_BZ es_BZ
+    S	BZD	$BZ	fr
+    S	BZD	BZ$	sv
+    S	BZD	BZD	fr_CA
+    S	CAD	CA$	*
+    S	CAD	$	en_CA fr_CA
+    S	CAD	$CA	br fa fr
+    S	CAD	C$	nl
+    S	CAD	CA$	bs_Cyrl ms_Arab
+    S	CAD	CAD	af be bg bs ca da es fi hr hu is ky lt ms nb nn no pl ro sk sl uk en_AU
+    S	CAD	KA$	pcm
+    S	CDF	CDF	*
+    S	CDF	FC	ln lu fr_CD sw_CD
+    S	CHE	CHE	*
+    S	CHF	CHF	*
+    S	CHW	CHW	*
+    S	CLE	CLE	*
+    S	CLF	CLF	*
+    S	CLP	CLP	*
+    S	CLP	$	es_CL
+    S	CLP	$CL	fr
+    S	CLP	CLP	fr_CA
+    S	CNH	CNH	*
+    S	CNY	CN¥	*
+    S	CNY	CNY	bg bs ca es fi fr hr hu ka lt mk nb nn no pl ro sk sv ti uk en_AU
+    S	CNY	CN¥	bo_IN bs_Cyrl fr_CA zh_Hant zh_Latn
+    S	CNY	¥	bo ii zh
+    S	CNY	¥CN	fa
+    S	CNY	‎CN¥‎	he
+    S	CNY	元	ja
+    S	CNY	￥	ug
+    S	COP	COP	*
+    S	COP	$	es_CO
+    S	COP	$CO	fr
+    S	COP	COP	fr_CA
+    S	COU	COU	*
+    S	CRC	CRC	*
+    S	CRC	₡	es_CR
+    S	CSD	CSD	*
+    S	CSK	CSK	*
+    S	CSK	Kčs	cs
+    S	CUC	CUC	*
+    S	CUP	CUP	*
+    S	CUP	$	es_CU
+    S	CVE	CVE	*
+    S	CVE	​	kea pt_CV
+    S	CYP	CYP	*
+    S	CYP	£CY	fr
+    S	CZK	CZK	*
+    S	CZK	Kč	cs
+    S	CZK	Кч	bs_Cyrl
+    S	DDM	DDM	*
+    S	DEM	DEM	*
+    S	DJF	DJF	*
+    S	DJF	Fdj	aa_DJ ar_DJ fr_DJ so_DJ
     S	DKK	DKK	*
     S	DKK	Dkr	sv
     S	DKK	kr	fo
     S	DKK	kr.	da kl en_DK fo_DK
-    S	PLN	PLN	*
-    S	PLN	zł	dsb hsb pl szl
-    S	PLN	зл	bs_Cyrl
-    S	CZK	CZK	*
-    S	CZK	Kč	cs
-    S	CZK	Кч	bs_Cyrl
-    S	HUF	HUF	*
-    S	HUF	Ft	hu
-    S	TRY	TRY	*
-    S	TRY	TRY	ku_Arab
-    S	TRY	Тл	bs_Cyrl
-    S	TRY	₺	ku tr
-    S	SAR	SAR	*
-    S	SAR	ر.س.‏	ar
-    S	AED	AED	*
-    S	AED	د.إ.‏	ar
+    S	DOP	DOP	*
+    S	DOP	RD$	sv es_DO
+    S	DZD	DZD	*
+    S	DZD	DA	kab fr_DZ
+    S	DZD	د.ج.‏	ar
+    S	ECS	ECS	*
+    S	ECV	ECV	*
+    S	EEK	EEK	*
+    S	EEK	kr	et
     S	EGP	EGP	*
     S	EGP	EG£	sv
     S	EGP	ج.م.‏	ar
-    S	ILS	₪	*
-    S	ILS	ILS	bg bs cs dz es fi hr hu ka ky lt mk nb nn no pl ro uk en_AU fr_CA
-    S	ILS	NIS	sk
-    S	ILS	₪	bs_Cyrl
-    S	ZAR	ZAR	*
-    S	ZAR	R	af nr nso ss st tn ts ve xh zu en_LS en_ZA
+    S	ERN	ERN	*
+    S	ERN	Nfk	byn ssy tig aa_ER ar_ER en_ER gez_ER ti_ER
+    S	ESA	ESA	*
+    S	ESB	ESB	*
+    S	ESP	ESP	*
+    S	ESP	₧	ca es eu gl
+    S	ETB	ETB	*
+    S	ETB	Br	aa om sid ti wal so_ET
+    S	ETB	ብር	am
+    S	EUR	€	*
+    S	EUR	EUR	hu is ro tk uk de_CH en_AU es_419 es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE
+    S	FIM	FIM	*
+    S	FIM	mk	fi
+    S	FJD	FJD	*
+    S	FJD	$	en_FJ
+    S	FJD	$FJ	fr
+    S	FJD	FJ$	nl
+    S	FJD	FJD	fr_CA
+    S	FKP	FKP	*
+    S	FKP	FKP	fr_CA
+    S	FKP	£	en_FK
+    S	FKP	£FK	fr
+    S	FRF	FRF	*
+    S	FRF	F	fr ca_FR
+    S	FRF	FRF	fr_LU
+    S	GBP	£	*
+    S	GBP	GBP	bg bs es hr hu is ky lt mk nn pl ro sk sl sv tk uk en_AU
+    S	GBP	GB£	nus ar_SS en_FK en_GI en_MT en_SH en_SS
+    S	GBP	UK£	ar
+    S	GBP	£	bs_Cyrl fr_CA
+    S	GBP	£ RU	br
+    S	GBP	£GB	fr
+    S	GEK	GEK	*
+    S	GEL	GEL	*
+    S	GEL	GEL	os_RU
+    S	GEL	₾	ka os en_GE
+    S	GHC	GHC	*
+    S	GHS	GHS	*
+    S	GHS	GH₵	ak ee en_GH ha_GH ff_Adlm_GH ff_Latn_GH
+    S	GIP	GIP	*
+    S	GIP	GIP	fr_CA
+    S	GIP	£	en_GI
+    S	GIP	£GI	fr
+    S	GMD	GMD	*
+    S	GMD	D	en_GM ff_Adlm_GM ff_Latn_GM
+    S	GNF	GNF	*
+    S	GNF	FG	ff_Adlm fr_GN kpe_GN ff_Latn_GN
+    S	GNF	GNF	ff_Adlm_BF ff_Adlm_CM ff_Adlm_GH ff_Adlm_GM ff_Adlm_GW ff_Adlm_LR ff_Adlm_MR ff_Adlm_NE ff_Adlm_NG ff_Adlm_SL ff_Adlm_SN
+    S	GNS	GNS	*
+    S	GQE	GQE	*
+    S	GRD	GRD	*
+    S	GRD	Δρχ	el
+    S	GTQ	GTQ	*
+    S	GTQ	Q	quc es_GT
+    S	GWE	GWE	*
+    S	GWP	GWP	*
+    S	GYD	GYD	*
+    S	GYD	$	en_GY
     S	HKD	HK$	*
     S	HKD	$ HK	br
     S	HKD	$HK	fa
     S	HKD	$ HK	fr_CA
     S	HKD	HK$	bs_Cyrl
     S	HKD	HKD	bg bs es fi fr hr hu it ka ky lt mk nb nn no pl ro sk sv uk en_AU
-    S	SGD	SGD	*
-    S	SGD	$	en_SG ms_SG ta_SG zh_Hans_SG
-    S	SGD	$SG	fr
-    S	SGD	$ SG	fr_CA
-    S	SGD	S$	ta_MY
+    S	HNL	HNL	*
+    S	HNL	L	es_HN
+    S	HRD	HRD	*
+    S	HRK	HRK	*
+    S	HRK	HRK	bs_Cyrl
+    S	HRK	kn	bs hr
+    S	HTG	HTG	*
+    S	HTG	G	fr_HT
+    S	HUF	HUF	*
+    S	HUF	Ft	hu
+    S	IDR	IDR	*
+    S	IDR	Rp	id jv su en_ID ms_ID
+    S	IEP	IEP	*
+    S	IEP	£IE	fr
+    S	ILP	ILP	*
+    S	ILP	£IL	fr
+    S	ILP	ל״י	he
+    S	ILR	ILR	*
+    S	ILR	ILR	zh_Hant zh_Latn
+    S	ILR	ILS	zh
+    S	ILS	₪	*
+    S	ILS	ILS	bg bs cs dz es fi hr hu ka ky lt mk nb nn no pl ro uk en_AU fr_CA
+    S	ILS	NIS	sk
+    S	ILS	₪	bs_Cyrl
+    S	INR	₹	*
+    S	INR	INR	bg cs es fi hr hu is it ka ky lt mk nb nn no pl ro sk sv uk en_AU fr_CA
+    S	INR	Rs	id
+    S	IQD	IQD	*
+    S	IQD	د.ع.‏	ar ckb lrc
+    S	IRR	IRR	*
+    S	IRR	ر.إ.	ar
+    S	IRR	ریال	fa
+    S	ISJ	ISJ	*
+    S	ISK	ISK	*
+    S	ISK	Ikr	sv
+    S	ISK	kr.	is
+    S	ITL	ITL	*
+    S	ITL	₤IT	fr
+    S	JMD	JMD	*
+    S	JMD	$	en_JM
+    S	JMD	JM$	sv
+    S	JOD	JOD	*
+    S	JOD	د.أ.‏	apc ar
+    S	JPY	JP¥	*
+    S	JPY	JPY	bg es fr hr it ka lt mk nb nn no pl ro sk sv ti en_AU
+    S	JPY	JP¥	en_001 en_150 en_AG en_AI en_AT en_BB en_BE en_BM en_BS en_BW en_BZ en_CA en_CC en_CH en_CK en_CM en_CX en_CY en_CZ en_DE en_DG en_DK en_DM en_Dsrt en_EE en_ER en_ES en_FI en_FJ en_FK en_FM en_FR en_GB en_GD en_GE en_GG en_GH en_GI en_GM en_GS en_GY en_HK en_HU en_ID en_IE en_IL en_IM en_IN en_IO en_IT en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_LT en_LV en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NL en_NO en_NR en_NU en_NZ en_PG en_PK en_PL en_PN en_PT en_PW en_RO en_RW en_SB en_SC en_SD en_SE en_SG en_SH en_SI en_SK en_SL en_SS en_SX en_SZ en_Shaw en_TC en_TK en_TO en_TT en_TV en_TZ en_UA en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW ha_Arab
+    S	JPY	¥	ast be bs ca de dsb en et fa fi fil ga gsw ha he hsb hu ig lb lv mi ml or ru sl sr ta th tr uk vi yue es_US fr_CA zh_Hant
+    S	JPY	￥	ja
+    S	KES	KES	*
+    S	KES	Ksh	dav ebu guz kam ki kln luo luy mas mer saq sw en_KE om_KE so_KE teo_KE
+    S	KGS	KGS	*
+    S	KGS	сом	ky ru_KG
+    S	KHR	KHR	*
+    S	KHR	៛	km
+    S	KMF	KMF	*
+    S	KMF	CF	ar_KM fr_KM
+    S	KPW	KPW	*
+    S	KRH	KRH	*
+    S	KRO	KRO	*
+    S	KRW	₩	*
+    S	KRW	KRW	bg cy es fi hr hu is it ka ky lt mk nb nn no pl ro sk sr sv uk en_AU fr_CA
+    S	KRW	KR₩	dz
+    S	KRW	₩	zh_Hant_HK zh_Hant_MO
+    S	KRW	￦	yue zh_Hant
+    S	KWD	KWD	*
+    S	KWD	د.ك.‏	ar
+    S	KYD	KYD	*
+    S	KYD	$	en_KY
+    S	KZT	KZT	*
+    S	KZT	KZT	kk_Arab
+    S	KZT	₸	kk ru_KZ
+    S	LAK	LAK	*
+    S	LAK	₭	lo
+    S	LBP	LBP	*
+    S	LBP	LBP	fr_CA
+    S	LBP	£LB	fr
+    S	LBP	ل.ل.‏	ar
+    S	LKR	LKR	*
+    S	LKR	Rs.	ta_LK
+    S	LKR	රු.	si
+    S	LRD	LRD	*
+    S	LRD	$	kpe vai en_LR ff_Adlm_LR ff_Latn_LR
+    S	LRD	LRD	kpe_GN
+    S	LSL	LSL	*
+    S	LSL	LSL	kk_Arab
+    S	LSL	M	st_LS
+    S	LSL	ЛСЛ	kk
+    S	LTL	LTL	*
+    S	LTT	LTT	*
+    S	LUC	LUC	*
+    S	LUF	LUF	*
+    S	LUF	F	de_LU fr_LU pt_LU
+    S	LUL	LUL	*
+    S	LVL	LVL	*
+    S	LVL	Ls	lv
+    S	LVR	LVR	*
+    S	LYD	LYD	*
+    S	LYD	د.ل.‏	ar
+    S	MAD	MAD	*
+    S	MAD	د.م.‏	ar
+    S	MAF	MAF	*
+    S	MCF	MCF	*
+    S	MDC	MDC	*
+    S	MDL	MDL	*
+    S	MDL	L	ro_MD ru_MD
+    S	MGA	MGA	*
+    S	MGA	Ar	mg en_MG fr_MG
+    S	MGF	MGF	*
+    S	MKD	MKD	*
+    S	MKD	den	sq_MK
+    S	MKD	ден.	mk
+    S	MKN	MKN	*
+    S	MLF	MLF	*
+    S	MMK	MMK	*
+    S	MMK	K	my
+    S	MNT	MNT	*
+    S	MNT	MNT	mn_Mong
+    S	MNT	₮	mn
+    S	MOP	MOP	*
+    S	MOP	MOP$	en_MO pt_MO zh_Hans_MO zh_Hant_MO
+    S	MRO	MRO	*
+    S	MRU	MRU	*
+    S	MRU	UM	es_MX fr_MR ff_Adlm_MR ff_Latn_MR
+    S	MRU	أ.م.	ar
+    S	MTL	MTL	*
+    S	MTP	MTP	*
+    S	MTP	£MT	fr
+    S	MUR	MUR	*
+    S	MUR	Rs	mfe en_MU fr_MU
+    S	MVP	MVP	*
+    S	MVR	MVR	*
+    S	MVR	Rf	en_MV
+    S	MVR	ރ.	dv
+    S	MWK	MWK	*
+    S	MWK	MK	en_MW
+    S	MXN	MX$	*
+    S	MXN	$	es_MX
+    S	MXN	$MX	fa fr gl
+    S	MXN	MX$	bs_Cyrl ms_Arab
+    S	MXN	MXN	af bg bs ca es fi hr hu is it ky lt ms nb nn no pl ro sl uk en_AU fr_CA
+    S	MXP	MXP	*
+    S	MXV	MXV	*
+    S	MYR	MYR	*
+    S	MYR	RM	ms en_MY ta_MY ta_SG
+    S	MZE	MZE	*
+    S	MZM	MZM	*
+    S	MZN	MZN	*
+    S	MZN	MTn	mgh seh pt_MZ
+    S	NAD	NAD	*
+    S	NAD	$	naq af_NA en_NA
+    S	NAD	$NA	fr
+    S	NAD	NAD	fr_CA
+    S	NGN	NGN	*
+    S	NGN	₦	ann cch ha ig kaj kcg yo en_NG ff_Adlm_NG ff_Latn_NG
+    S	NIC	NIC	*
+    S	NIO	NIO	*
+    S	NIO	C$	es_NI
+    S	NLG	NLG	*
+    S	NOK	NOK	*
+    S	NOK	Nkr	sv se_SE
+    S	NOK	kr	nb nn no se en_NO
+    S	NPR	NPR	*
+    S	NPR	नेरू	ne
     S	NZD	NZ$	*
     S	NZD	$	mi en_CK en_NU en_NZ en_PN en_TK
     S	NZD	$ ZN	br
@@ -444,58 +733,240 @@ let numberLocaleText = #"""
     S	NZD	NZ$	bs_Cyrl
     S	NZD	NZD	be bg bs es fi hr hu is ka ky lt mk nb nn no pl ro sk sl sr sv uk en_AU
     S	NZD	NZD$	to
+    S	OMR	OMR	*
+    S	OMR	ر.ع.‏	ar
+    S	PAB	PAB	*
+    S	PAB	B/.	es_PA
+    S	PEI	PEI	*
+    S	PEN	PEN	*
+    S	PEN	PEN	qu_BO qu_EC
+    S	PEN	S/	qu es_PE
+    S	PES	PES	*
+    S	PGK	PGK	*
+    S	PGK	K	en_PG
+    S	PHP	₱	*
+    S	PHP	PHP	af am ar as ast az be bg bn bs ca ccp cs cy da de el es et eu fa fi fr gl gu he hi hr hu hy id is ja ka kk km kn ko lb lo lt lv mk ml mn mr ms nb ne nl nn no or pa pl pt ro ru sd si sk sl sq sr sv sw ta te th tk tr uk ur uz vi zh zu en_AU
+    S	PHP	₱	az_Arab az_Cyrl bs_Cyrl es_PH hi_Latn kk_Arab mn_Mong ms_Arab pa_Arab sd_Deva uz_Arab uz_Cyrl zh_Latn
+    S	PKR	PKR	*
+    S	PKR	PKR	sd_Deva ur_IN
+    S	PKR	Rs	sd ur en_PK
+    S	PKR	ر	pa_Arab
+    S	PLN	PLN	*
+    S	PLN	zł	dsb hsb pl szl
+    S	PLN	зл	bs_Cyrl
+    S	PLZ	PLZ	*
+    S	PTE	PTE	*
+    S	PTE	Esc.	pt yrl
+    S	PTE	PTE	pt_CV
+    S	PTE	Vẽj.	kgp
+    S	PTE	​	pt_AO pt_CH pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_PT pt_ST pt_TL
+    S	PYG	PYG	*
+    S	PYG	Gs.	es_PY
+    S	PYG	₲	gn
+    S	QAR	QAR	*
+    S	QAR	ر.ق.‏	ar
+    S	RHD	RHD	*
+    S	RHD	$RH	fr
+    S	ROL	ROL	*
+    S	RON	RON	*
+    S	RSD	RSD	*
+    S	RSD	din.	bs
+    S	RSD	дин.	bs_Cyrl
+    S	RUB	RUB	*
+    S	RUB	RUB	kk_Arab
+    S	RUB	₽	be ce cu kk mdf ru sah os_RU
+    S	RUR	RUR	*
+    S	RUR	RUR	ru_BY
+    S	RUR	р.	ru
+    S	RWF	RWF	*
+    S	RWF	RF	rw en_RW fr_RW
+    S	SAR	SAR	*
+    S	SAR	ر.س.‏	ar
+    S	SBD	SBD	*
+    S	SBD	$	pis en_SB
+    S	SBD	$SB	fr
+    S	SBD	SBD	fr_CA
+    S	SBD	SI$	nl
+    S	SCR	SCR	*
+    S	SCR	Rs	en_AU
+    S	SCR	SR	en_SC fr_SC
+    S	SDD	SDD	*
+    S	SDD	د.س.‏	ar
+    S	SDG	SDG	*
+    S	SDG	ج.س.	ar
+    S	SDP	SDP	*
+    S	SEK	SEK	*
+    S	SEK	kr	sv en_SE se_SE
+    S	SGD	SGD	*
+    S	SGD	$	en_SG ms_SG ta_SG zh_Hans_SG
+    S	SGD	$SG	fr
+    S	SGD	$ SG	fr_CA
+    S	SGD	S$	ta_MY
+    S	SHP	SHP	*
+    S	SHP	£	en_SH
+    S	SIT	SIT	*
+    S	SKK	SKK	*
+    S	SLE	SLE	*
+    S	SLE	Le	en_SL ff_Adlm_SL ff_Latn_SL
+    S	SLL	SLL	*
+    S	SOS	SOS	*
+    S	SOS	S	so ar_SO
+    S	SRD	SRD	*
+    S	SRD	$	nl_SR
+    S	SRD	$SR	fr
+    S	SRD	SRD	fr_CA
+    S	SRG	SRG	*
+    S	SSP	SSP	*
+    S	SSP	£	nus ar_SS en_SS
+    S	STD	STD	*
+    S	STN	STN	*
+    S	STN	Db	pt_ST
+    S	SUR	SUR	*
+    S	SVC	SVC	*
+    S	SYP	SYP	*
+    S	SYP	LS	fr_SY
+    S	SYP	ل.س.‏	ar
+    S	SZL	SZL	*
+    S	SZL	E	ss en_SZ
     S	THB	THB	*
     S	THB	THB	az_Arab az_Cyrl bs_Cyrl es_419 es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE hi_Latn kk_Arab mn_Mong pa_Arab
     S	THB	TH฿	dz
     S	THB	฿	af am ar ast az bn bs ca ccp cy da de dsb el es et eu fa fil ga gd gl gu he hi hsb hy id it kea kgp kk km kn ky lb lo lv ml mn mr my ne nl pa pt ru si sq sw ta te th tr ur vi yrl zu uz_Cyrl
-    S	IDR	IDR	*
-    S	IDR	Rp	id jv su en_ID ms_ID
-    S	MYR	MYR	*
-    S	MYR	RM	ms en_MY ta_MY ta_SG
-    S	PHP	₱	*
-    S	PHP	PHP	af am ar as ast az be bg bn bs ca ccp cs cy da de el es et eu fa fi fr gl gu he hi hr hu hy id is ja ka kk km kn ko lb lo lt lv mk ml mn mr ms nb ne nl nn no or pa pl pt ro ru sd si sk sl sq sr sv sw ta te th tk tr uk ur uz vi zh zu en_AU
-    S	PHP	₱	az_Arab az_Cyrl bs_Cyrl es_PH hi_Latn kk_Arab mn_Mong ms_Arab pa_Arab sd_Deva uz_Arab uz_Cyrl zh_Latn
-    S	VND	₫	*
-    S	VND	VND	bg cs fi hr hu is it ka lt mk nb nn no pl ro sk sr sv uk en_AU es_419 es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE fr_CA
-    S	UAH	UAH	*
-    S	UAH	₴	ru uk
-    S	KZT	KZT	*
-    S	KZT	KZT	kk_Arab
-    S	KZT	₸	kk ru_KZ
-    S	ARS	ARS	*
-    S	ARS	$	es_AR
-    S	ARS	$AR	fr
-    S	ARS	ARS	fr_CA
-    S	CLP	CLP	*
-    S	CLP	$	es_CL
-    S	CLP	$CL	fr
-    S	CLP	CLP	fr_CA
-    S	COP	COP	*
-    S	COP	$	es_CO
-    S	COP	$CO	fr
-    S	COP	COP	fr_CA
-    S	PEN	PEN	*
-    S	PEN	PEN	qu_BO qu_EC
-    S	PEN	S/	qu es_PE
-    S	NGN	NGN	*
-    S	NGN	₦	ann cch ha ig kaj kcg yo en_NG ff_Adlm_NG ff_Latn_NG
+    S	TJR	TJR	*
+    S	TJS	TJS	*
+    S	TMM	TMM	*
+    S	TMT	TMT	*
+    S	TMT	ТМТ	ru
+    S	TND	TND	*
+    S	TND	DT	fr_TN
+    S	TND	د.ت.‏	ar
+    S	TOP	TOP	*
+    S	TOP	T$	to en_TO
+    S	TPE	TPE	*
+    S	TRL	TRL	*
+    S	TRY	TRY	*
+    S	TRY	TRY	ku_Arab
+    S	TRY	Тл	bs_Cyrl
+    S	TRY	₺	ku tr
+    S	TTD	TTD	*
+    S	TTD	$	en_TT
+    S	TTD	$TT	fr
+    S	TTD	TTD	fr_CA
     S	TWD	NT$	*
     S	TWD	$	zh_Hant
     S	TWD	NT$	zh_Hant_HK zh_Hant_MO
     S	TWD	TWD	bg es fi fr hr hu is it ky lt mk nb nn no pl ro sk sl sv uk en_AU
-    S	BHD	BHD	*
-    S	BHD	د.ب.‏	ar
-    S	KWD	KWD	*
-    S	KWD	د.ك.‏	ar
-    S	NPR	NPR	*
-    S	NPR	नेरू	ne
-    S	BDT	BDT	*
-    S	BDT	৳	bn ccp
-    S	MMK	MMK	*
-    S	MMK	K	my
-    S	IRR	IRR	*
-    S	IRR	ر.إ.	ar
-    S	IRR	ریال	fa
+    S	TZS	TZS	*
+    S	TZS	TSh	asa bez jmc kde ksb lag rof rwk sbp sw vun en_TZ mas_TZ
+    S	UAH	UAH	*
+    S	UAH	₴	ru uk
+    S	UAK	UAK	*
+    S	UAK	крб.	uk
+    S	UGS	UGS	*
+    S	UGX	UGX	*
+    S	UGX	USh	cgg lg nyn teo xog en_UG sw_UG
+    S	USD	US$	*
+    S	USD	$	ast be cad chr cic de dsb el en et fa fi fil ga gd gl gsw ha haw he hi hsb hy ig ja kk km kn lb lkt lv ml mn mr mus or osa ps ru sl ta te tr ur yo zu es_EC es_PR es_SV es_US nl_BQ qu_EC
+    S	USD	$ SU	br
+    S	USD	$US	fr
+    S	USD	$ US	fr_CA
+    S	USD	US$	bs_Cyrl en_001 en_150 en_AG en_AI en_AT en_BB en_BE en_BM en_BS en_BW en_BZ en_CA en_CC en_CH en_CK en_CM en_CX en_CY en_CZ en_DE en_DG en_DK en_DM en_EE en_ER en_ES en_FI en_FJ en_FK en_FM en_FR en_GB en_GD en_GE en_GG en_GH en_GI en_GM en_GS en_GY en_HK en_HU en_ID en_IE en_IL en_IM en_IO en_IT en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_LT en_LV en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NL en_NO en_NR en_NU en_NZ en_PG en_PK en_PL en_PN en_PT en_PW en_RO en_RW en_SB en_SC en_SD en_SE en_SG en_SH en_SI en_SK en_SL en_SS en_SX en_SZ en_Shaw en_TC en_TK en_TO en_TT en_TV en_TZ en_UA en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW ha_Arab kk_Arab mn_Mong ms_Arab ta_SG
+    S	USD	USD	af bs ca da hr hu is it ky lt ms nb nn no pl ro sk uk en_AU es_419 es_BO es_BR es_BZ es_CR es_GT es_HN es_MX es_NI es_PA es_PE es_PY es_VE
+    S	USD	щ.д.	bg
+    S	USN	USN	*
+    S	USS	USS	*
+    S	UYI	UYI	*
+    S	UYP	UYP	*
+    S	UYU	UYU	*
+    S	UYU	$	es_UY
+    S	UYU	$UY	fr
+    S	UYU	UYU	fr_CA
+    S	UYW	UYW	*
+    S	UYW	UP	es_UY
+    S	UZS	UZS	*
+    S	UZS	UZS	uz_Arab
+    S	UZS	soʻm	uz
+    S	UZS	сўм	uz_Cyrl
+    S	VEB	VEB	*
+    S	VED	VED	*
+    S	VEF	VEF	*
+    S	VEF	Bs.	es_VE
+    S	VES	VES	*
+    S	VES	Bs.S	yrl es_VE
+    S	VND	₫	*
+    S	VND	VND	bg cs fi hr hu is it ka lt mk nb nn no pl ro sk sr sv uk en_AU es_419 es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE fr_CA
+    S	VNN	VNN	*
+    S	VUV	VUV	*
+    S	VUV	VT	en_VU fr_VU
+    S	WST	WST	*
+    S	WST	$WS	fr
+    S	WST	WS$	en_WS
+    S	WST	WST	fr_CA
+    S	XAD	XAD	*
+    S	XAF	FCFA	*
+    S	XAF	FCFA	es_GQ
+    S	XAF	XAF	dz es lt nb nn no en_AU fr_CA
+    S	XAG	XAG	*
+    S	XAU	XAU	*
+    S	XBA	XBA	*
+    S	XBB	XBB	*
+    S	XBC	XBC	*
+    S	XBD	XBD	*
+    S	XCD	EC$	*
+    S	XCD	$	en_AG en_AI en_DM en_GD en_KN en_LC en_MS en_VC
+    S	XCD	$EC	fa
+    S	XCD	EC$	bs_Cyrl
+    S	XCD	XCD	bg bs ca es fi fr gl hr hu ky lt nb nn no ro sl uk en_AU
+    S	XCG	Cg.	*
+    S	XCG	ANG	sq
+    S	XCG	Cf	vec
+    S	XCG	Cg	ja ru sk en_CA
+    S	XCG	Kg.	tk
+    S	XCG	XCG	ca fa is pl sv
+    S	XCG	ƒ	gl
+    S	XDR	XDR	*
+    S	XEU	XEU	*
+    S	XEU	ECU	cs
+    S	XFO	XFO	*
+    S	XFU	XFU	*
+    S	XOF	F CFA	*
+    S	XOF	XOF	es lt en_AU fr_CA
+    S	XOF	فرانک CFA	fa
+    S	XOF	සිෆ්එ	si
+    S	XPD	XPD	*
+    S	XPF	CFPF	*
+    S	XPF	CFP	en_AU
+    S	XPF	CFPF	bs_Cyrl
+    S	XPF	FCFP	fr
+    S	XPF	XPF	bs fi hr lt nb nl nn no fr_CA
+    S	XPT	XPT	*
+    S	XRE	XRE	*
+    S	XSU	XSU	*
+    S	XTS	XTS	*
+    S	XUA	XUA	*
+    S	XXX	¤	*
+    S	XXX	XXX	cs fi ga gd id pa zh
+    S	XXX	¤	pa_Arab zh_Hant zh_Latn
+    S	YDD	YDD	*
+    S	YER	YER	*
+    S	YER	ر.ي.‏	ar
+    S	YUD	YUD	*
+    S	YUM	YUM	*
+    S	YUN	YUN	*
+    S	YUR	YUR	*
+    S	ZAL	ZAL	*
+    S	ZAR	ZAR	*
+    S	ZAR	R	af nr nso ss st tn ts ve xh zu en_LS en_ZA
+    S	ZMK	ZMK	*
+    S	ZMW	ZMW	*
+    S	ZMW	K	bem en_ZM
+    S	ZRN	ZRN	*
+    S	ZRZ	ZRZ	*
+    S	ZWD	ZWD	*
+    S	ZWG	ZWG	*
+    S	ZWG	ZiG	nl
+    S	ZWL	ZWL	*
+    S	ZWR	ZWR	*
     A	az_IQ	az_Arab_IQ
     A	az_IR	az_Arab_IR
     A	az_AZ	az_Latn_AZ
@@ -892,15 +1363,57 @@ let numberLocaleText = #"""
     C	uz_Cyrl	| ¤	-| ¤
     C	zh_Latn	¤ |	-¤ |
     C	mn_Mong_MN	¤|	-¤|
-    D	JPY	0
-    D	KRW	0
-    D	HUF	0
-    D	IDR	0
-    D	VND	0
+    D	ADP	0
+    D	AFN	0
+    D	ALL	0
+    D	BHD	3
+    D	BIF	0
+    D	BYR	0
+    D	CLF	4
     D	CLP	0
     D	COP	0
-    D	BHD	3
-    D	KWD	3
-    D	MMK	0
+    D	DJF	0
+    D	ESP	0
+    D	GNF	0
+    D	HUF	0
+    D	IDR	0
+    D	IQD	0
     D	IRR	0
+    D	ISK	0
+    D	ITL	0
+    D	JOD	3
+    D	JPY	0
+    D	KMF	0
+    D	KPW	0
+    D	KRW	0
+    D	KWD	3
+    D	LAK	0
+    D	LBP	0
+    D	LUF	0
+    D	LYD	3
+    D	MGA	0
+    D	MGF	0
+    D	MMK	0
+    D	MRO	0
+    D	OMR	3
+    D	PYG	0
+    D	RWF	0
+    D	SLL	0
+    D	SOS	0
+    D	STD	0
+    D	SYP	0
+    D	TMM	0
+    D	TND	3
+    D	TRL	0
+    D	UGX	0
+    D	UYI	0
+    D	UYW	4
+    D	VND	0
+    D	VUV	0
+    D	XAF	0
+    D	XOF	0
+    D	XPF	0
+    D	YER	0
+    D	ZMK	0
+    D	ZWD	0
     """#

@@ -123,6 +123,8 @@ struct BoundedFieldTests {
         let catalog = MessageCatalog(locale: LocaleIdentifier(language.rawValue))
         let reasons: [InputRejection.Reason] = [
             .notAccepted, .tooLong(maximumLength: 10_000), .refusedByWidget,
+            .noFractionDigits(currency: "JPY"),
+            .noFractionDigits(currency: nil),
         ]
         #expect(Set(reasons.map(FieldMessages.key(for:))) == rejectionKeys)
         for reason in reasons {
@@ -131,6 +133,9 @@ struct BoundedFieldTests {
             #expect(text.contains("990123"), "\(language) \(reason): \(text)")
             #expect(!text.contains("{"), "\(language) \(reason): \(text)")
             if case .tooLong = reason { #expect(text.contains("10000"), "\(language): \(text)") }
+            if case .noFractionDigits(let currency?) = reason {
+                #expect(text.contains(currency), "\(language): \(text)")
+            }
         }
     }
 

@@ -103,8 +103,9 @@ struct AmountFormatTests {
     }
 
     @Test(arguments: [
-        // locale, key typed after "12", expected raw
-        ("de_DE", ",", "12."), ("de_DE", ".", "12"), ("en_US", ".", "12."), ("en_US", ",", "12"),
+        // locale, key typed after "12", expected raw (the grouping key is
+        // the decimal separator while there is none)
+        ("de_DE", ",", "12."), ("de_DE", ".", "12."), ("en_US", ".", "12."), ("en_US", ",", "12."),
         ("fr_FR", ",", "12."), ("fr_FR", ".", "12."), ("de_CH", ".", "12."), ("de_CH", "'", "12"),
         ("ar_EG", ".", "12."), ("ar_EG", "٫", "12."),
     ])
@@ -135,11 +136,11 @@ struct AmountFormatTests {
         let yen = AmountFormat.amount(currency: "JPY", locale: "ja_JP")
         var t = Typist(yen)
         t.paste("1234.5")
-        #expect(yen.rawValue(for: t.text) == "1234", "a pasted fraction rounds half-even: to the even 1234")
+        #expect(yen.rawValue(for: t.text) == "1234", "the separator and the fraction are refused")
         #expect(t.text == "￥1,234")
         var odd = Typist(yen)
         odd.paste("1235.5")
-        #expect(yen.rawValue(for: odd.text) == "1236", "half-even rounds 1235.5 up to the even 1236")
+        #expect(yen.rawValue(for: odd.text) == "1235", "not rounded: typing 1235.5 gives 1235 too")
         let euro = AmountFormat.amount(currency: "EUR", locale: "it_IT")
         var e = Typist(euro)
         e.type("3,14159")
@@ -147,8 +148,9 @@ struct AmountFormatTests {
     }
 
     /// A paste with more fraction digits than the currency's, rounded
-    /// half-even as babel (CLDR, ICU) rounds it, in 55 locales and four
-    /// currencies (0, 2 and 3 fraction digits).
+    /// half-even as babel (CLDR, ICU) rounds it, in 55 locales and up to
+    /// three currencies (2 and 3 fraction digits; a currency without minor
+    /// units refuses the fraction instead, see `AmountMagnitudeTests`).
     @Test func pastedExcessDigitsRoundHalfEvenAsBabel() throws {
         let rows = try goldenRows("amount_rounding.tsv")
         #expect(rows.count >= 800)

@@ -36,22 +36,43 @@ struct Typist<Format: InputFormat> {
         state = TextEditingState(text: format.displayText(for: text))
     }
 
+    /// Whether the keys typed since the grouping key of an amount became its
+    /// decimal separator may read it as grouping again, as the coordinator
+    /// keeps track of (``AmountFormat/groupingReading(of:on:)``).
+    var groupingKeyIsDecimal = false
+
     /// Types `characters` one at a time at the caret.
     mutating func type(_ characters: String) {
         for character in characters {
             let c = state.characterSelection
-            state = format.apply(state.edit(c.lowerBound, c.upperBound, String(character)), to: state)
+            let edit = state.edit(c.lowerBound, c.upperBound, String(character))
+            guard let amount = format as? AmountFormat, c.isEmpty else {
+                state = format.apply(edit, to: state)
+                groupingKeyIsDecimal = false
+                continue
+            }
+            let before = state
+            if groupingKeyIsDecimal, let reading = amount.groupingReading(of: edit, on: before) {
+                state = amount.apply(reading.edit, to: reading.state)
+                groupingKeyIsDecimal = false
+            } else {
+                state = amount.apply(edit, to: before)
+                groupingKeyIsDecimal =
+                    groupingKeyIsDecimal || amount.madeGroupingKeyDecimal(edit, before: before, result: state)
+            }
         }
     }
 
     /// Pastes `text` over the selection.
     mutating func paste(_ text: String) {
+        groupingKeyIsDecimal = false
         let c = state.characterSelection
         state = format.apply(state.edit(c.lowerBound, c.upperBound, text), to: state)
     }
 
     /// Backspace: deletes the selection, or the character before the caret.
     mutating func backspace() {
+        groupingKeyIsDecimal = false
         let c = state.characterSelection
         guard !c.isEmpty || c.lowerBound > 0 else { return }
         let range = c.isEmpty ? (c.lowerBound - 1)..<c.lowerBound : c
@@ -59,7 +80,10 @@ struct Typist<Format: InputFormat> {
     }
 
     /// Moves the caret to Character offset `offset`.
-    mutating func moveCaret(to offset: Int) { state = .at(state.text, offset) }
+    mutating func moveCaret(to offset: Int) {
+        groupingKeyIsDecimal = false
+        state = .at(state.text, offset)
+    }
 
     var text: String { state.text }
     var caret: Int { state.characterSelection.upperBound }

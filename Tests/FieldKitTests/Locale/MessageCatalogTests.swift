@@ -21,7 +21,10 @@ let interfaceKeys: Set<MessageKey> = [
 
 /// Keys of the reasons a field leaves characters out (``InputRejection``),
 /// checked in `IntegrityTests`.
-let rejectionKeys: Set<MessageKey> = [.charactersNotAccepted, .charactersCut, .charactersRefusedByWidget]
+let rejectionKeys: Set<MessageKey> = [
+    .charactersNotAccepted, .charactersCut, .charactersRefusedByWidget, .currencyHasNoFractionDigits,
+    .wholeNumbersOnly,
+]
 
 @Suite("Messages in every shipped language")
 struct MessageCatalogTests {
