@@ -5,6 +5,13 @@
 # starts Xvfb.
 TEST_STEPS += test-gtk test-gtk-e2e test-gtk-leaks test-gtk-soak
 
+#> demo                install what the demo needs (as root), build and start the GTK demo
+#> test-gtk            in make test: the GTK adapter's XCTests on real widgets under X
+#> test-gtk-e2e        in make test: the demo typed into with xdotool and read back through AT-SPI
+#> test-gtk-leaks      in make test: the GTK adapter's XCTests under AddressSanitizer and LeakSanitizer
+#> test-gtk-soak       in make test: the demo's resident memory over 20,000 keystrokes and 200 reopened forms
+#> screenshots         render the README's screenshots of the demo
+
 GTK_SERVICES := source Scripts/ci-services.sh
 GTK_BUILD := swift build --build-tests -Xswiftc -warnings-as-errors
 # LeakSanitizer needs its own build (own scratch path, so neither the normal
