@@ -1,11 +1,6 @@
 # Core: build with warnings as errors, run the tests, lint the sources.
 TEST_STEPS += test-core lint
 
-#> test-core           in make test: debug build (warnings as errors) and the core's Swift Testing suites
-#> lint                in make test: swift format lint --strict over Sources, Tests, Package.swift
-#> bench               run the benchmarks (release build)
-#> bench-core          run the editing core's benchmark cases only
-
 .PHONY: test-core lint bench bench-core
 # Only the core's suites: the GTK adapter's XCTests need a display and GTK's
 # settings (GTK_A11Y=none, see 30-gtk.mk) and run in their own steps; run here
@@ -22,6 +17,6 @@ lint:
 bench:
 	swift run -c release --package-path Benchmarks fieldkit-benchmarks
 
-# The editing core's cases only (issue 2's targets), as recorded in BENCHMARKS.md.
+# The editing core's cases only (BENCHMARKS.md, "Editing core").
 bench-core:
 	swift run -c release --package-path Benchmarks fieldkit-benchmarks keystroke/ floor/ check/

@@ -5,7 +5,6 @@
 # phonenumbers is pinned to the release the committed phone metadata and golden
 # files come from (their headers name it), so that `make golden` reproduces
 # them byte for byte; raise it on purpose, with the tests, to take new metadata.
-#> golden              regenerate the generated tables and golden files from their PyPI oracles (network)
 PHONENUMBERS_VERSION ?= 9.0.43
 # schwifty is pinned the same way: its IBAN registry, its copy of the
 # Bundesbank's bank code registry (German bank code -> check method) and its

@@ -6,8 +6,6 @@
 # demo's state, never for a fixed time (Scripts/gtk/demo_driver.py), so a
 # busy machine makes them slower, not flaky; nothing is re-run. Not part of
 # `make test` (it takes about twice as long as the two steps there).
-#
-#> test-busy           test-gtk-e2e and test-ibus-e2e while stress-ng --cpu 4 oversubscribes the cores
 BUSY_CPU_WORKERS ?= 4
 
 .PHONY: test-busy

@@ -9,9 +9,6 @@
 # Tools/AppleStubs/typecheck.sh.
 TEST_STEPS += typecheck-apple
 
-#> typecheck-apple     in make test: type-check the SwiftUI adapter, examples and docs' code for Apple platforms
-#> apple-provenance    check that every Apple API stub names where it was verified
-
 .PHONY: typecheck-apple apple-provenance
 apple-provenance:
 	bash Tools/AppleStubs/check-provenance-selftest.sh

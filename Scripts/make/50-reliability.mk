@@ -4,15 +4,6 @@
 # them rebuilds the main .build. See RELIABILITY.md.
 TEST_STEPS += fuzz-ci test-asan test-tsan soak-core
 
-#> fuzz-ci             in make test: each libFuzzer harness from its corpus, fixed seed and run count (ASan)
-#> test-asan           in make test: the core tests under AddressSanitizer
-#> test-tsan           in make test: the core tests under ThreadSanitizer
-#> soak-core           in make test: a million events through one coordinator, heap bound
-#> fuzz-build          build the fuzz harnesses with ASan (release)
-#> fuzz-build-explore  build the fuzz harnesses without ASan, for long runs
-#> fuzz                run each harness for FUZZ_LONG_SECONDS (30 min) from the corpus
-#> fuzz-corpus         minimise the corpus and the runs' finds into Fuzz/Corpus/<harness>.tar.xz
-
 FUZZ_HARNESSES := editing coordinator formats live focus phone
 # Seconds per harness: a cap in `make test` (see fuzz-ci), half an hour in `make fuzz`.
 FUZZ_SECONDS ?= 60

@@ -2,8 +2,6 @@
 # symbol graphs with DocC warnings as errors (a broken symbol link fails CI).
 TEST_STEPS += docs
 
-#> docs                in make test: a DocC archive per library, warnings as errors
-
 .PHONY: docs
 docs:
 	bash Scripts/docs.sh
