@@ -22,6 +22,7 @@ test-gtk-leaks       [test] the GTK adapter's XCTests under AddressSanitizer and
 test-gtk-soak        [test] the demo's memory over 20,000 keystrokes and 200 reopened forms
 test-orca-e2e        [test] the real Orca reads the demo while the suite types; what it says is asserted per key
 test-ibus-e2e        [test] Korean, Japanese and Chinese typed into the demo through IBus and fcitx5
+test-busy            test-gtk-e2e and test-ibus-e2e while stress-ng --cpu 4 oversubscribes the cores
 typecheck-apple      [test] type-check the SwiftUI/UIKit/AppKit adapter and the documented code for every Apple platform
 typecheck-apple-sdk  type-check FieldKit against Apple's real Xcode 15 SDKs when their mirror is on the machine (skips otherwise)
 apple-provenance     check that every Apple API stub names where it was verified (part of typecheck-apple)

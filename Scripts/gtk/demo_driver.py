@@ -3,9 +3,23 @@
 through AT-SPI (what a screen reader sees) and the JSON lines the demo prints
 on stdout.
 
-Shared by the end-to-end suites in this folder (e2e.py, ibus_e2e.py). A suite
-sets DEMO to the demo's path, lists its tests and calls run_tests().
+Shared by the end-to-end suites in this folder (e2e.py, ibus_e2e.py, soak.py).
+A suite sets DEMO to the demo's path, lists its tests and calls run_tests().
+
+Nothing here waits for a fixed time. xdotool returns once X has the keys, not
+once the demo handled them, so a test waits for state, with a deadline
+(ANSWER_SECONDS) that only a stuck demo reaches:
+- `Demo.sync()` presses F6 (the demo's test-only --sync-key, on by default)
+  and waits for its `{"synced": N}` line: keys reach the window in order, and
+  the demo prints the line once its main loop is idle after F6, so every key
+  and click sent before was handled. Other lines that arrive meanwhile stay
+  queued, in order, for `json_line()`.
+- `Demo.wait_text()` and `wait_until()` poll an AT-SPI value until it is the
+  expected one, for what the demo does after an asynchronous read (another
+  application's clipboard) or what an input method commits later.
+Short sleeps inside those polling loops only pace them.
 """
+import collections
 import json
 import os
 import queue
@@ -18,6 +32,16 @@ import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
+
+# How long the demo may take to answer (a sync line, a JSON line, a value
+# polled through AT-SPI) before a test calls it stuck. Not a measurement: an
+# answer comes in milliseconds unless the machine is very busy.
+ANSWER_SECONDS = float(os.environ.get("FIELDKIT_E2E_ANSWER_SECONDS", 60))
+
+# libatspi gives up on a call after 800 ms by default and then reports the
+# app as defunct: on a busy machine a demo reading a 3 MB paste answered
+# later than that. A slow answer is still an answer.
+Atspi.set_timeout(int(ANSWER_SECONDS * 1000), int(ANSWER_SECONDS * 1000))
 
 # The demo executable the suites start; set by each suite from its arguments.
 DEMO = os.path.abspath(".build/debug/fieldkit-demo")
@@ -44,10 +68,38 @@ class DisplayRefused(Exception):
     """The demo exited at start because X refused its connection."""
 
 
-class Demo:
-    """One running fieldkit-demo window."""
+def wait_until(read, expected, what, timeout=None):
+    """Polls `read()` until it returns `expected` (or, when `expected` is a
+    function, a value for which it returns true); returns that value. Fails
+    with the last value seen after `timeout` seconds (ANSWER_SECONDS)."""
+    timeout = ANSWER_SECONDS if timeout is None else timeout
+    matches = expected if callable(expected) else (lambda value: value == expected)
+    deadline = time.time() + timeout
+    while True:
+        try:
+            value = read()
+        except Exception as error:  # noqa: BLE001 - an app too busy to answer is "not yet"
+            value = error
+        if not isinstance(value, Exception) and matches(value):
+            return value
+        if time.time() > deadline:
+            wanted = "a value that matches" if callable(expected) else repr(expected)
+            raise AssertionError(f"{what}: expected {wanted}, still {value!r} after {timeout:.0f}s")
+        time.sleep(0.02)
 
-    def __init__(self, page="checkout", *args):
+
+class Demo:
+    """One running fieldkit-demo window, started with --sync-key (F6) unless
+    `sync_key=False`."""
+
+    def __init__(self, page="checkout", *args, sync_key=True):
+        if sync_key and "--sync-key" not in args:
+            args = (*args, "--sync-key")
+        self.sync_key = sync_key
+        self.sync_count = 0
+        self.last_sync = {}
+        # Lines read while waiting for a sync line, in order, for json_line().
+        self.pending = collections.deque()
         # FieldKit's texts follow LC_ALL / LC_MESSAGES / LANG unless --locale
         # says otherwise: English here, whatever the machine's locale (the
         # character set, which input methods need, stays the machine's).
@@ -90,13 +142,14 @@ class Demo:
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window], timeout=5)
         self.app = self._find_app()
         self._wait_for_keyboard_focus()
-        self.settle()
+        if self.sync_key:
+            self.sync()
 
     def _find_window(self):
         """The demo's X window. `xdotool search` can come back empty (an X
         error while other windows are created or destroyed on a loaded
         machine), so it is asked again until the window is there."""
-        deadline = time.time() + 20
+        deadline = time.time() + ANSWER_SECONDS
         while True:
             if self.process.poll() is not None:
                 self.errors.seek(0)
@@ -109,16 +162,17 @@ class Demo:
             if found.stdout.split():
                 return found.stdout.split()[0]
             if time.time() > deadline:
-                raise AssertionError("the demo's window did not show within 20s")
+                raise AssertionError(f"the demo's window did not show within {ANSWER_SECONDS:.0f}s")
             time.sleep(0.05)
 
     def _wait_for_keyboard_focus(self):
         """Waits until a text widget has keyboard focus, so the first keys
         typed are not sent before the window can take them."""
-        deadline = time.time() + 5
-        while time.time() < deadline:
-            if self._window_is_active() and self._focused_text(self.app):
-                return
+        deadline = time.time() + ANSWER_SECONDS
+        while not (self._window_is_active() and self._focused_text(self.app)):
+            if time.time() > deadline:
+                raise AssertionError(f"the demo's window had no focused text widget after {ANSWER_SECONDS:.0f}s "
+                                     f"(focused: {self.focused_any()})")
             time.sleep(0.05)
 
     def _window_is_active(self):
@@ -146,7 +200,7 @@ class Demo:
             self.lines.put(line)
 
     def _find_app(self):
-        deadline = time.time() + 10
+        deadline = time.time() + ANSWER_SECONDS
         while time.time() < deadline:
             desktop = Atspi.get_desktop(0)
             for i in range(desktop.get_child_count()):
@@ -156,8 +210,66 @@ class Demo:
             time.sleep(0.1)
         raise AssertionError("the demo never appeared on the accessibility bus")
 
-    def settle(self, seconds=0.3):
-        time.sleep(seconds)
+    def sync(self):
+        """Presses F6 and returns once the demo printed the matching
+        `{"synced": N}` line: every key and click sent before F6 was handled,
+        and what they queued on the demo's main loop ran. Lines that arrive
+        first are kept for json_line(). Returns the sync line, which also
+        says what the demo knows of the clipboard and primary selection.
+
+        Not for input methods: GTK 4's IBus module waits for the engine's
+        answer to a key in a nested main loop that also handles the next X
+        key event, so F6 can be handled before an earlier key's commit; the
+        IME suite polls AT-SPI and the preedit lines instead."""
+        if not self.sync_key:
+            raise AssertionError("this demo was started without --sync-key")
+        self.sync_count += 1
+        keys("F6")
+        deadline = time.time() + ANSWER_SECONDS
+        while True:
+            line = self._read_line(deadline - time.time(), f"the sync line {self.sync_count}")
+            if line.get("synced") == str(self.sync_count):
+                self.last_sync = line
+                return line
+            self.pending.append(line)
+
+    def wait_for_selection(self, selection, changes_before, what):
+        """Syncs until the demo saw `selection` ("clipboard" or "primary")
+        change since a sync that reported `changes_before` changes, and GDK
+        knows it holds text: another application's formats reach GDK
+        asynchronously after it took the selection, and a paste before
+        that reads nothing."""
+        deadline = time.time() + ANSWER_SECONDS
+        while True:
+            state = self.sync()[selection]
+            if int(state["changes"]) > changes_before and state["text"]:
+                return
+            if time.time() > deadline:
+                raise AssertionError(f"{what}: the demo never learnt the new {selection} text "
+                                     f"(changes {changes_before} before, now {state})")
+            time.sleep(0.02)
+
+    def wait_text(self, name, expected, what=None, timeout=None):
+        """Polls the text of the field named `name` until it is `expected`
+        (or satisfies it, when it is a function); fails with what it last
+        saw."""
+        return wait_until(lambda: self.text(name), expected, what or f"the text of {name!r}", timeout)
+
+    def wait_focus(self, name, what=None, timeout=None):
+        return wait_until(self.focused, name, what or f"the focus on {name!r}", timeout)
+
+    def wait_caret(self, name, offset, what=None, timeout=None):
+        return wait_until(lambda: self.caret(name), offset, what or f"the caret in {name!r}", timeout)
+
+    def wait_accessible(self, name, roles, what=None, timeout=None):
+        """Polls until an accessible of one of `roles` is named `name` (a
+        label the demo updates from its model, for example)."""
+        wait_until(lambda: self.accessible(name, roles) is not None, True, what or f"an accessible named {name!r}",
+                   timeout)
+
+    def wait_description(self, name, expected, what=None, timeout=None):
+        return wait_until(lambda: self.description(name) or "", expected,
+                          what or f"the description of {name!r}", timeout)
 
     def close(self):
         self.errors.close()
@@ -176,17 +288,34 @@ class Demo:
             subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-failure.png")])
         self.close()
 
-    def json_line(self, timeout=5, what="a JSON line"):
-        """The next JSON line the demo prints."""
+    def _read_line(self, timeout, what):
+        """The next line from the demo's stdout, decoded; fails after
+        `timeout` seconds with what the demo showed."""
         try:
-            line = self.lines.get(timeout=timeout)
+            line = self.lines.get(timeout=max(timeout, 0.01))
         except queue.Empty:
-            subprocess.run(["import", "-window", "root", "/tmp/e2e-nothing.png"])
+            if SCREENSHOTS:
+                subprocess.run(["import", "-window", "root", os.path.join(SCREENSHOTS, "e2e-nothing.png")])
             xfocus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
             raise AssertionError(
                 f"the demo printed nothing when {what} was expected (focused: {self.focused_any()}; "
                 f"X focus {xfocus}, window {self.window})") from None
         return json.loads(line)
+
+    def json_line(self, timeout=None, what="a JSON line"):
+        """The next JSON line the demo prints (sync lines aside), waiting at
+        most `timeout` seconds (ANSWER_SECONDS)."""
+        if self.pending:
+            return self.pending.popleft()
+        return self._read_line(ANSWER_SECONDS if timeout is None else timeout, what)
+
+    def lines_so_far(self):
+        """Every JSON line the demo printed for what was sent before now
+        (after a sync, so none is still to come), and forgets them."""
+        self.sync()
+        lines = list(self.pending)
+        self.pending.clear()
+        return lines
 
     def accessible(self, name, roles=("text", "password text")):
         def walk(node):
@@ -247,7 +376,8 @@ class Demo:
         extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
         xdotool("mousemove", str(extents.x + extents.width // 2), str(extents.y + extents.height // 2))
         xdotool("click", "1")
-        self.settle(0.2)
+        if self.sync_key:
+            self.sync()
 
     def click_text(self, name, timeout=10):
         """A real click into the text widget named `name`, as a person clicks:

@@ -117,7 +117,8 @@ class Reader:
             ["orca", "--replace", "--debug-file", os.path.join(WORK, f"orca-debug-{len(SPEECH.said)}.log")],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         SPEECH.wait_for(mark, "Screen reader on.", timeout=60)
-        self.demo = Demo(*self.args)
+        # No sync key: F6 would be a key Orca hears and may echo.
+        self.demo = Demo(*self.args, sync_key=False)
         self._follow()
         return self.demo
 

@@ -6,10 +6,11 @@ warm-up and at the end; the growth must stay under a bound measured and
 justified in RELIABILITY.md ("Memory over long use").
 
 xdotool sends keys faster than the debug demo handles them, so after every
-fifth round of typing (and before each memory reading) the soak presses F6
-(the test-only --sync-key option) and waits for the demo's {"synced": N}
-line: keys reach the window in order, so every key sent before it was handled
-by then. Without it a busy machine left thousands of keys queued at the end of
+fifth round of typing (and before each memory reading) the soak syncs with
+the demo (demo_driver's Demo.sync: F6, the test-only --sync-key option, and
+the demo's {"synced": N} line): keys reach the window in order, so every key
+sent before it was handled by then. Each reopen waits for its
+{"reopened": N} line. Nothing waits for a fixed time. Without it a busy machine left thousands of keys queued at the end of
 the typing (X's event queue grows with them and never shrinks, and the first
 F5 waited behind them).
 
@@ -22,6 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e import FIELDS, Demo, expect, expect_equal, keys, type_text  # noqa: E402
+from demo_driver import ANSWER_SECONDS  # noqa: E402
 
 KEYSTROKES = 20_000
 REOPENS = 200
@@ -29,10 +31,6 @@ WARM_UP_REOPENS = 20
 # Bounds on VmRSS growth after the warm-up, in KiB (see RELIABILITY.md).
 TYPING_BOUND_KIB = int(os.environ.get("FIELDKIT_SOAK_TYPING_BOUND_KIB", 8 * 1024))
 REOPEN_BOUND_KIB = int(os.environ.get("FIELDKIT_SOAK_REOPEN_BOUND_KIB", 4 * 1024))
-# How long the demo may take to answer a sync or reopen key before the soak
-# calls it stuck. Not a measurement: an answer comes in milliseconds unless
-# the machine is very busy.
-ANSWER_SECONDS = 60
 # Rounds between waits for the demo (F6): at most this many rounds of keys
 # (about 180) wait in X's queue, while the demo handles one round as the
 # next is sent.
@@ -58,19 +56,6 @@ def wait_for_line(demo, key, count, what):
             return
 
 
-class Sync:
-    """F6 (--sync-key): returns once the demo handled every key sent before."""
-
-    def __init__(self, demo):
-        self.demo = demo
-        self.count = 0
-
-    def __call__(self):
-        self.count += 1
-        keys("F6")
-        wait_for_line(self.demo, "synced", self.count, f"sync {self.count}")
-
-
 def typing_round(demo, i):
     """About 100 keystrokes: each field in turn, typing, a paste and a cut."""
     sent = 0
@@ -88,9 +73,9 @@ def typing_round(demo, i):
 
 def main():
     extra = ["--reopen-leaks"] if os.environ.get("FIELDKIT_SOAK_LEAK") else []
-    with Demo("checkout", "--reopen-key", "--sync-key", *extra) as demo:
+    with Demo("checkout", "--reopen-key", *extra) as demo:
         pid = demo.process.pid
-        sync = Sync(demo)
+        sync = demo.sync
         started = time.time()
         sent = 0
         rounds = 0

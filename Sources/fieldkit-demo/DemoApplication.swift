@@ -12,6 +12,10 @@ final class DemoApplication {
     private(set) var exitStatus: Int32 = 0
     private var reopenCount = 0
     private var syncCount = 0
+    /// How often the clipboard and the primary selection changed (owner or
+    /// formats), for the sync line (``DemoOptions/syncKey``).
+    private var clipboardChanges = 0
+    private var primaryChanges = 0
     private var leakedPages: [any DemoPage] = []
 
     init(options: DemoOptions) {
@@ -70,6 +74,7 @@ final class DemoApplication {
     /// Both listen on the window in the capture phase, so they work wherever
     /// the focus is.
     private func installTestKeys(on window: UnsafeMutablePointer<GtkWidget>) {
+        if options.syncKey { countClipboardChanges(of: window) }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(window, keys)
@@ -82,12 +87,51 @@ final class DemoApplication {
                     self.reopenPage()
                 case GDK_KEY_F6 where self.options.syncKey:
                     self.syncCount += 1
-                    emit(.object([("synced", .string(String(self.syncCount)))]))
+                    let count = self.syncCount
+                    // Printed once the main loop is idle: what the keys
+                    // before F6 queued (the observation loop's messages and
+                    // descriptions, relayout) has run by then.
+                    runLater(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                        guard let self, let window = self.window else { return }
+                        emit(self.syncLine(count, window: window))
+                    }
                 default:
                     return false
                 }
                 return true
             } as KeyHandler)
+    }
+
+    /// Counts the `changed` signals of the window's clipboard and primary
+    /// selection: GDK learns another application's formats asynchronously
+    /// after it took the selection, and a paste before that reads nothing.
+    private func countClipboardChanges(of window: UnsafeMutablePointer<GtkWidget>) {
+        connections.connect(
+            UnsafeMutableRawPointer(gtk_widget_get_clipboard(window)), "changed",
+            callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.clipboardChanges += 1 } as VoidHandler)
+        connections.connect(
+            UnsafeMutableRawPointer(gtk_widget_get_primary_clipboard(window)), "changed",
+            callback: gCallback(voidThunk),
+            handler: { [weak self] in self?.primaryChanges += 1 } as VoidHandler)
+    }
+
+    /// `{"synced": N, "clipboard": {...}, "primary": {...}}`: the sync count,
+    /// and for each selection how often it changed and whether GDK knows it
+    /// holds UTF-8 text.
+    private func syncLine(_ count: Int, window: UnsafeMutablePointer<GtkWidget>) -> JSONValue {
+        func selection(_ clipboard: OpaquePointer?, changes: Int) -> JSONValue {
+            let formats = clipboard.flatMap { gdk_clipboard_get_formats($0) }
+            let text = formats.map {
+                gdk_content_formats_contain_mime_type($0, "text/plain;charset=utf-8") != 0
+            }
+            return .object([("changes", .string(String(changes))), ("text", .bool(text ?? false))])
+        }
+        return .object([
+            ("synced", .string(String(count))),
+            ("clipboard", selection(gtk_widget_get_clipboard(window), changes: clipboardChanges)),
+            ("primary", selection(gtk_widget_get_primary_clipboard(window), changes: primaryChanges)),
+        ])
     }
 
     /// Closes the page as an app closes a form (the window lets go of its

@@ -33,10 +33,14 @@ struct DemoOptions: Equatable {
     /// Test-only: with ``reopenKey``, keep every closed page and its widgets
     /// alive (a deliberate leak that shows the soak's bound can fail).
     var reopenLeaks = false
-    /// Test-only: F6 prints `{"synced":"N"}` (N counts the F6 presses). Keys
+    /// Test-only: F6 prints `{"synced": "N", "clipboard": ..., "primary": ...}`
+    /// (N counts the F6 presses) once the main loop is idle after it. Keys
     /// reach the window in the order they were sent, so the line means every
-    /// key sent before it was handled: a test that types faster than the
-    /// demo answers waits for it instead of sleeping.
+    /// key sent before it was handled, with what it queued on the main loop:
+    /// a test that types faster than the demo answers waits for it instead
+    /// of sleeping. Each selection says how often it changed and whether GDK
+    /// knows it holds text (another application's formats arrive
+    /// asynchronously, so a test waits for them before it pastes).
     var syncKey = false
 
     /// Why a command line could not be read.
@@ -71,7 +75,7 @@ struct DemoOptions: Equatable {
                              (card and security code values are printed as "redacted")
           --reopen-key       (tests) F5 closes the page and opens a new one; prints {"reopened":"N"}
           --reopen-leaks     (tests) with --reopen-key, keep the closed pages alive (a deliberate leak)
-          --sync-key         (tests) F6 prints {"synced":"N"} once every key sent before it was handled
+          --sync-key         (tests) F6 prints {"synced":"N", ...} once every key sent before it was handled
         """
 
     /// Reads `arguments` (without the program name).
