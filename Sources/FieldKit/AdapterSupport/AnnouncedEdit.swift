@@ -11,8 +11,14 @@
 /// announced.widgetDidChange(widgetLength: ..., selection: ..., markedRange: ...,
 ///                           widgetText: { ... }, in: coordinator)
 /// ```
+///
+/// A class, not a value: the coordinator's commands make the toolkit call
+/// the selection delegate (``widgetDidChangeSelection(_:in:)``) while
+/// ``widgetDidChange(widgetLength:selection:markedRange:widgetText:in:)`` or
+/// ``widgetWillReplace(_:with:in:)`` runs, which would be an overlapping
+/// access to a value held in the adapter (a runtime trap).
 @MainActor
-package struct AnnouncedEdit {
+package final class AnnouncedEdit {
     /// The announced edit the widget has not reported as made yet.
     package private(set) var pending: RecordedEdit?
 
@@ -25,7 +31,7 @@ package struct AnnouncedEdit {
     ///   range is longer than the field holds: the coordinator has then taken
     ///   the edit itself (``TextInputCoordinator/tookOversizedEdit(_:with:)``)
     ///   and the toolkit must not lay it out.
-    package mutating func widgetWillReplace(
+    package func widgetWillReplace(
         _ ranges: [TextSpan], with replacement: String, in coordinator: TextInputCoordinator
     ) -> Bool {
         if ranges.count == 1, coordinator.tookOversizedEdit(ranges[0], with: replacement) {
@@ -36,16 +42,19 @@ package struct AnnouncedEdit {
         return true
     }
 
-    /// The widget's text changed: reports the pending edit (or, without one,
-    /// the widget's text) to `coordinator` and forgets it
+    /// The widget's text changed: reports the pending edit when the widget
+    /// made it, or else the widget's text, to `coordinator`, and forgets it
     /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).
-    package mutating func widgetDidChange(
+    ///
+    /// - Returns: whether the announced edit explained the change.
+    @discardableResult
+    package func widgetDidChange(
         widgetLength: Int, selection: TextSpan?, markedRange: TextSpan?, widgetText: () -> String,
         in coordinator: TextInputCoordinator
-    ) {
+    ) -> Bool {
         let edit = pending
         pending = nil
-        coordinator.widgetDidChange(
+        return coordinator.widgetDidChange(
             recorded: edit, widgetLength: widgetLength, selection: selection, markedRange: markedRange,
             widgetText: widgetText)
     }
@@ -59,7 +68,7 @@ package struct AnnouncedEdit {
 
     /// Forgets the pending edit: editing ended, or the widget announced a
     /// change that is no edit of the text (an attribute change).
-    package mutating func forget() {
+    package func forget() {
         pending = nil
     }
 }

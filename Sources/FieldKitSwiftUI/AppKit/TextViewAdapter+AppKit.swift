@@ -15,7 +15,7 @@
         /// Called after every change of the text, so a placeholder or a
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
-        private var announced = AnnouncedEdit()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters

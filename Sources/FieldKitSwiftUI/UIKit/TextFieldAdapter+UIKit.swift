@@ -24,7 +24,7 @@
         public let textField: UITextField
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
-        private var announced = AnnouncedEdit()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters
@@ -193,7 +193,7 @@
         }
 
         private func textDidChange() {
-            textField.reportChange(of: textField.text ?? "", to: coordinator, announced: &announced)
+            textField.reportChange(of: textField.text ?? "", to: coordinator, announced: announced)
         }
     }
 #endif

@@ -23,7 +23,7 @@
         /// the edit `announced` recorded when UIKit announced it, and the
         /// selection and marked range UIKit shows now that it is done.
         func reportChange(
-            of text: String, to coordinator: TextInputCoordinator, announced: inout AnnouncedEdit
+            of text: String, to coordinator: TextInputCoordinator, announced: AnnouncedEdit
         ) {
             announced.widgetDidChange(
                 widgetLength: text.utf16.count,
