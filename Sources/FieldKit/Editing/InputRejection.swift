@@ -11,7 +11,11 @@
 /// Counting rule: a character is *offered* unless the format lays it out
 /// itself (a space pasted into a card number that shows spaces); it is *kept*
 /// when the raw value grew by it. A separator the format replaces with its
-/// own (a "-" pasted into a card number) counts as dropped.
+/// own (a "-" pasted into a card number) counts as dropped. Characters no
+/// one sees are never offered (formatting controls such as the directional
+/// isolates around a copied phone number, variation selectors), and any
+/// space (a no-break space copied from a web page) counts as the format's
+/// own space when the format lays out spaces.
 public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     /// Where the dropped characters came from.
     public enum Source: Sendable, Hashable {
@@ -65,9 +69,22 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     static func offered(in text: String, display: String, raw: String) -> Int {
         var layout = Set(display)
         layout.subtract(raw)
-        if layout.isEmpty { return text.count }
+        let laysOutSpaces = layout.contains { $0.isWhitespace }
         var count = 0
-        for character in text where !layout.contains(character) { count += 1 }
+        for character in text
+        where !layout.contains(character) && !(laysOutSpaces && character.isWhitespace)
+            && !isInvisible(character)
+        {
+            count += 1
+        }
         return count
+    }
+
+    /// Whether `character` shows nothing: only formatting controls
+    /// (general category Cf) and variation selectors.
+    static func isInvisible(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy {
+            $0.properties.generalCategory == .format || $0.properties.isVariationSelector
+        }
     }
 }

@@ -231,14 +231,32 @@ extension TextInputCoordinator {
                 // The marked range does not fit; take the widget's text below.
             }
         }
+        let text = widgetText()
         do {
-            try didChangeText(to: widgetText(), selection: selection, markedRange: markedRange)
+            try didChangeText(
+                to: text, selection: selection,
+                markedRange: markedRange ?? Self.dictationPlaceholder(in: text, unit: unit))
         } catch {
             // The widget's own selection does not fit its text (it never should):
             // take the text and let the caret follow the change.
-            try? didChangeText(to: widgetText(), selection: nil, markedRange: nil)
+            try? didChangeText(to: text, selection: nil, markedRange: nil)
         }
         return false
+    }
+
+    /// The range, in `unit`, of UIKit's dictation placeholder in `text`, if
+    /// there is one: while dictation runs, `UITextField` and `UITextView`
+    /// hold an object replacement character (U+FFFC) where the result will go,
+    /// and replace it when recognition ends (facebook/react-native#36521,
+    /// #37188). It is provisional like marked text: never written to the
+    /// model, and never removed by a write into the widget, which would leave
+    /// the result nowhere to go. A plain-text field holds U+FFFC for nothing
+    /// else. Read only when the widget's text is, on a change UIKit did not
+    /// announce.
+    static func dictationPlaceholder(in text: String, unit: TextUnit) -> TextSpan? {
+        guard let start = text.firstIndex(of: "\u{FFFC}") else { return nil }
+        let before = TextOffsets(of: text[..<start])[unit]
+        return TextSpan(before, before + TextOffsets(of: "\u{FFFC}")[unit], unit: unit)
     }
 
     /// Whether the widget's text, `widgetLength` long in `unit`, is the

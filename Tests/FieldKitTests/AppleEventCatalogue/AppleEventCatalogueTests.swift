@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FieldKit
+import FieldKit
 
 /// Every case of the catalogue of real UIKit and AppKit behaviour
 /// (``AppleEventCatalogue``), replayed through the calls the adapters make,
@@ -12,7 +12,12 @@ struct AppleEventCatalogueTests {
     func replaysAsAUserExpects(_ entry: AppleEventCase) throws {
         let replay = AppleEventReplay(entry.field, widget: entry.widget)
         try replay.replay(entry.events)
-        check(replay, against: entry.expected, source: entry.source)
+        guard let knownIssue = entry.knownIssue else {
+            return check(replay, against: entry.expected, source: entry.source)
+        }
+        withKnownIssue(Comment(rawValue: knownIssue)) {
+            check(replay, against: entry.expected, source: entry.source)
+        }
     }
 
     @Test func everyCaseCitesAPublicSource() {
@@ -25,24 +30,26 @@ struct AppleEventCatalogueTests {
     }
 
     private func check(_ replay: AppleEventReplay, against expected: AppleOutcome, source: String) {
+        let field = replay.field
         let context = Comment(rawValue: source)
-        #expect(replay.text == expected.text, context)
-        #expect(replay.caret == (expected.caret ?? expected.text.utf16.count), context)
-        #expect(replay.model == expected.model, context)
-        #expect(replay.changes.count == expected.changes, "onChange: \(replay.changes) \(source)")
-        #expect(replay.markedText == expected.marked, context)
-        #expect(replay.rejections.count == expected.rejections, context)
+        #expect(field.text == expected.text, context)
+        #expect(field.caret == (expected.caret ?? expected.text.utf16.count), context)
+        #expect(field.modelValue == expected.model, context)
+        #expect(field.changes.count == expected.changes, "onChange: \(field.changes) \(source)")
+        #expect(field.markedText == expected.marked, context)
+        #expect(field.rejections.count == expected.rejections, context)
         if let models = expected.modelsAtSubmit {
             #expect(replay.modelsAtSubmit == models, context)
         }
         for forbidden in expected.neverInModel {
-            #expect(!replay.modelWrites.contains { $0.contains(forbidden) }, context)
-            #expect(!replay.changes.contains { $0.contains(forbidden) }, context)
+            #expect(!field.modelWrites.contains { $0.contains(forbidden) }, context)
+            #expect(!field.changes.contains { $0.contains(forbidden) }, context)
         }
-        #expect(replay.violations.isEmpty, context)
-        // Once nothing is composing, the coordinator and the widget agree.
+        #expect(field.violations.isEmpty, "\(field.violations) \(source)")
+        #expect(replay.placeholderWrites.isEmpty, context)
+        // Once nothing is composing, the coordinator, the widget and the model agree.
         if expected.marked == nil {
-            #expect(replay.coordinator.state.text == replay.text, context)
+            #expect(field.isInSync, context)
         }
     }
 }
