@@ -11,11 +11,9 @@
 /// Counting rule: a character is *offered* unless the format lays it out
 /// itself (a space pasted into a card number that shows spaces); it is *kept*
 /// when the raw value grew by it. A separator the format replaces with its
-/// own (a "-" pasted into a card number) counts as dropped. Characters no
-/// one sees are never offered (formatting controls such as the directional
-/// isolates around a copied phone number, variation selectors), and any
-/// space (a no-break space copied from a web page) counts as the format's
-/// own space when the format lays out spaces.
+/// own (a "-" pasted into a card number) counts as dropped. Any space (a
+/// no-break space copied from a web page or a banking app) is the format's
+/// own space when the format lays out spaces: to the user it is one.
 public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     /// Where the dropped characters came from.
     public enum Source: Sendable, Hashable {
@@ -69,22 +67,20 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     static func offered(in text: String, display: String, raw: String) -> Int {
         var layout = Set(display)
         layout.subtract(raw)
-        let laysOutSpaces = layout.contains { $0.isWhitespace }
+        if layout.isEmpty { return text.count }
+        let laysOutSpaces = layout.contains(where: isSpace)
         var count = 0
-        for character in text
-        where !layout.contains(character) && !(laysOutSpaces && character.isWhitespace)
-            && !isInvisible(character)
-        {
+        for character in text where !layout.contains(character) && !(laysOutSpaces && isSpace(character)) {
             count += 1
         }
         return count
     }
 
-    /// Whether `character` shows nothing: only formatting controls
-    /// (general category Cf) and variation selectors.
-    static func isInvisible(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy {
-            $0.properties.generalCategory == .format || $0.properties.isVariationSelector
-        }
+    /// Whether `character` is a space of any width (general category Zs:
+    /// the space, the no-break space, the narrow no-break space, ...), not a
+    /// tab or a line break.
+    static func isSpace(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        return scalars.count == 1 && scalars.first?.properties.generalCategory == .spaceSeparator
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import FieldKit
+import Testing
 
 /// The Apple text widget a catalogued case happened in; each one reaches the
 /// coordinator by its adapter's own route.

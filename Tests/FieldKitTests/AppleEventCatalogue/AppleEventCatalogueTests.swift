@@ -1,6 +1,5 @@
-import Testing
-
 import FieldKit
+import Testing
 
 /// Every case of the catalogue of real UIKit and AppKit behaviour
 /// (``AppleEventCatalogue``), replayed through the calls the adapters make,
