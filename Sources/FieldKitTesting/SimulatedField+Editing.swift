@@ -86,7 +86,11 @@ extension SimulatedField {
         }
         // UIKit and AppKit ask first; a refused edit is never made (the
         // coordinator took it and showed the part that fits).
-        guard announced.widgetWillReplace([range], with: string, in: coordinator) else { return }
+        let allowed =
+            toolkit == .appKit
+            ? announced.widgetWillReplace(range, with: string, in: coordinator)  // the field editor's question
+            : announced.widgetWillReplace([range], with: string, in: coordinator)
+        guard allowed else { return }
         setShown(native)
         reportWidgetChange(in: range.unit)
     }
