@@ -84,9 +84,14 @@ extension SimulatedField {
             setShown(native)
             return try coordinator.didReplace([range], with: string, markedRange: marked)
         }
-        // UIKit and AppKit ask first; a refused edit is never made (the
+        // UIKit and AppKit ask first (AppKit's editors with one range and an
+        // optional replacement); a refused edit is never made (the
         // coordinator took it and showed the part that fits).
-        guard announced.widgetWillReplace([range], with: string, in: coordinator) else { return }
+        let allowed =
+            toolkit == .appKit
+            ? announced.widgetWillReplace(range, with: string, in: coordinator)
+            : announced.widgetWillReplace([range], with: string, in: coordinator)
+        guard allowed else { return }
         setShown(native)
         reportWidgetChange(in: range.unit)
     }

@@ -42,6 +42,21 @@ package final class AnnouncedEdit {
         return true
     }
 
+    /// The widget asks whether it may replace `range` with `replacement`,
+    /// where a `nil` replacement is a change of attributes only (AppKit's
+    /// `shouldChangeText(in:replacementString:)`): that is no edit of the
+    /// text, and any pending edit is forgotten; otherwise as
+    /// ``widgetWillReplace(_:with:in:)``.
+    package func widgetWillReplace(
+        _ range: TextSpan, with replacement: String?, in coordinator: TextInputCoordinator
+    ) -> Bool {
+        guard let replacement else {
+            forget()
+            return true
+        }
+        return widgetWillReplace([range], with: replacement, in: coordinator)
+    }
+
     /// The widget's text changed: reports the pending edit when the widget
     /// made it, or else the widget's text, to `coordinator`, and forgets it
     /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).

@@ -42,11 +42,17 @@ public final class TextInputCoordinator {
     public internal(set) var state: TextEditingState
 
     /// The live format. Changing it shows the model's value through the new
-    /// format now, or when the composition in progress ends; the model is not
-    /// written.
+    /// format now, or when the composition in progress ends, and clears the
+    /// undo history (its steps were laid out by the old format); the model is
+    /// not written.
+    ///
+    /// Assigning a format equal to the live one (the same `Equatable` value,
+    /// as a SwiftUI view update hands back on every keystroke) changes
+    /// nothing: the history stays.
     public var format: any InputFormat {
         get { settings.format }
         set {
+            guard !Self.isSameFormat(settings.format, newValue) else { return }
             settings.setFormat(newValue)
             rawOfState = nil
             widget?.showContentDirection(leftToRight: newValue.isLeftToRightContent)

@@ -94,12 +94,8 @@
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
-            guard let replacementString else {
-                announced.forget()
-                return true
-            }
             let allowed = announced.widgetWillReplace(
-                [affectedCharRange.textRange], with: replacementString, in: coordinator)
+                affectedCharRange.textRange, with: replacementString, in: coordinator)
             if !allowed { onLayoutChange?() }
             return allowed
         }
