@@ -168,7 +168,10 @@ extension SimulatedField {
     /// - Returns: whether the coordinator handled it (`false` while an input
     ///   method composes: the key confirms the composition).
     @discardableResult
-    public func pressReturn() -> Bool { coordinator.didPressReturn() }
+    public func pressReturn() -> Bool {
+        reportWidgetSettled()
+        return coordinator.didPressReturn()
+    }
 
     /// The user taps the field: it takes focus in its window.
     public func tap() { window.makeFirstResponder(self) }

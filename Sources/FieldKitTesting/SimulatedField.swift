@@ -342,7 +342,7 @@ public final class SimulatedField: TextInputWidget {
                 try? unmarkText()
             }
         }
-        announced.forget()
+        reportWidgetSettled()
         coordinator.didEndEditing()
     }
 }

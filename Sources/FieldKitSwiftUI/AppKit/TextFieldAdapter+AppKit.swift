@@ -154,7 +154,10 @@
         /// undo back and removes this field's steps from the window's manager
         /// (as the field editor's own steps go when a field ends editing).
         public func controlTextDidEndEditing(_ obj: Notification) {
-            announced.forget()
+            // A change AppKit made without controlTextDidChange (a password
+            // manager's fill) reaches the model now.
+            let text = textField.stringValue
+            announced.widgetDidSettle(selection: nil, markedRange: nil, widgetText: { text }, in: coordinator)
             undoEditor?.allowsUndo = editorAllowedUndo
             undoEditor = nil
             undoRegistration?.removeAll()
@@ -180,7 +183,14 @@
             -> Bool
         {
             guard let command = FieldCommand(commandSelector) else { return false }
-            if command == .returnKey { return coordinator.didPressReturn() }
+            if command == .returnKey {
+                let text = textView.string
+                announced.widgetDidSettle(
+                    selection: textView.selectedRange().textRange,
+                    markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
+                    widgetText: { text }, in: coordinator)
+                return coordinator.didPressReturn()
+            }
             return coordinator.didPressTab(backward: command == .backtab) { [move] _ in
                 move?(command) ?? false
             }

@@ -123,7 +123,10 @@
 
         /// Tells the coordinator editing ended.
         public func textDidEndEditing(_ notification: Notification) {
-            announced.forget()
+            let text = textView.string
+            announced.widgetDidSettle(
+                selection: textView.selectedRange().textRange, markedRange: nil, widgetText: { text },
+                in: coordinator)
             coordinator.didEndEditing()
         }
     }

@@ -148,7 +148,7 @@
 
         /// Tells the coordinator editing ended.
         public func textViewDidEndEditing(_ textView: UITextView) {
-            announced.forget()
+            textView.reportSettled(text: textView.text ?? "", to: coordinator, announced: announced)
             // What UIKit registered for this session is never performed.
             (textView.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()

@@ -31,6 +31,14 @@
                 markedRange: utf16Range(of: markedTextRange),
                 widgetText: { text }, in: coordinator)
         }
+
+        /// Return or the end of editing: reports `text` when UIKit changed it
+        /// without a change event (`AnnouncedEdit.widgetDidSettle`).
+        func reportSettled(text: String, to coordinator: TextInputCoordinator, announced: AnnouncedEdit) {
+            announced.widgetDidSettle(
+                selection: utf16Range(of: selectedTextRange), markedRange: utf16Range(of: markedTextRange),
+                widgetText: { text }, in: coordinator)
+        }
     }
 
     extension TextFieldKeyboard {

@@ -134,12 +134,7 @@ enum AppleEventCatalogue {
             source: "https://github.com/beeware/toga/issues/2737",
             widget: .nsTextField, field: CatalogueField(isSecure: true),
             events: [.set("s3cret-Pa55", caret: nil, marked: nil), .endEditing],
-            expected: AppleOutcome(text: "s3cret-Pa55", model: "s3cret-Pa55", changes: 1),
-            knownIssue: """
-                UIKit changes the text without a change event; the adapters and SimulatedField read \
-                nothing from the widget on return or at the end of editing, so the model misses the \
-                change. Needs the return / end-of-editing route to report the widget's text first.
-                """),
+            expected: AppleOutcome(text: "s3cret-Pa55", model: "s3cret-Pa55", changes: 1)),
     ]
 
     // MARK: QuickType and inline predictions
@@ -196,12 +191,7 @@ enum AppleEventCatalogue {
             source: "https://github.com/chrismiles/EZForm/issues/70",
             widget: .uiTextField,
             events: [.type("Helo"), .set("Hello", caret: nil, marked: nil), .selectionCallback, .returnKey],
-            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 5, modelsAtSubmit: ["Hello"]),
-            knownIssue: """
-                UIKit changes the text without a change event; the adapters and SimulatedField read \
-                nothing from the widget on return or at the end of editing, so the model misses the \
-                change. Needs the return / end-of-editing route to report the widget's text first.
-                """),
+            expected: AppleOutcome(text: "Hello", model: "Hello", changes: 5, modelsAtSubmit: ["Hello"])),
         AppleEventCase(
             title: "Return's autocorrection is in the model before the field ends editing",
             source: "https://github.com/tidev/titanium-sdk/pull/6562",
@@ -210,23 +200,13 @@ enum AppleEventCatalogue {
                 .type("Teh"), .set("The", caret: nil, marked: nil), .selectionCallback, .returnKey,
                 .endEditing,
             ],
-            expected: AppleOutcome(text: "The", model: "The", changes: 4, modelsAtSubmit: ["The"]),
-            knownIssue: """
-                UIKit changes the text without a change event; the adapters and SimulatedField read \
-                nothing from the widget on return or at the end of editing, so the model misses the \
-                change. Needs the return / end-of-editing route to report the widget's text first.
-                """),
+            expected: AppleOutcome(text: "The", model: "The", changes: 4, modelsAtSubmit: ["The"])),
         AppleEventCase(
             title: "Autocorrection made as the text view loses focus without textViewDidChange",
             source: "https://github.com/ReactiveX/RxSwift/issues/333",
             widget: .uiTextView,
             events: [.type("teh"), .set("the", caret: nil, marked: nil), .selectionCallback, .endEditing],
-            expected: AppleOutcome(text: "the", model: "the", changes: 4),
-            knownIssue: """
-                UIKit changes the text without a change event; the adapters and SimulatedField read \
-                nothing from the widget on return or at the end of editing, so the model misses the \
-                change. Needs the return / end-of-editing route to report the widget's text first.
-                """),
+            expected: AppleOutcome(text: "the", model: "the", changes: 4)),
         AppleEventCase(
             title: "Correction picked from the menu is reported only by the next key",
             source: "https://github.com/react/react-native/pull/23666",
