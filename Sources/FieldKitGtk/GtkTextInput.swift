@@ -63,6 +63,11 @@ protocol GtkTextInput: AnyObject {
 extension GtkTextInput {
     // MARK: Edits GTK announces, then makes
 
+    // GTK reports the coordinator's own commands (`show`, `select`) as edits
+    // and caret moves; while one runs (`isCommandingWidget`) the bookkeeping
+    // below records and reports nothing, since the coordinator would only
+    // ignore it.
+
     /// GTK is about to make `edit`: hands over the selection the user edited
     /// from (formats need it to tell backspace from delete) unless an edit is
     /// already pending, then records `edit` as pending.
@@ -80,6 +85,9 @@ extension GtkTextInput {
     /// then GTK must not insert it (it never lays the text out), and the
     /// coordinator has shown the part that fits.
     func willInsert(_ inserted: String, at start: Int) -> (range: TextSpan, taken: Bool) {
+        guard !coordinator.isCommandingWidget else {
+            return (TextSpan(start, start, unit: .unicodeScalars), false)
+        }
         let held = tracking.pendingOverwrite
         let overwritten = held.flatMap { $0.lowerBound == start ? $0 : nil }
         if held != nil && overwritten == nil { flushOverwrite() }
@@ -106,6 +114,7 @@ extension GtkTextInput {
     /// GTK inserted `kept` at `start` (what it kept of what it announced):
     /// reports it, as one replacement with a held overwrite at `start`.
     func didInsert(_ kept: String, at start: Int) {
+        guard !coordinator.isCommandingWidget else { return }
         didEdit()
         let overwritten = tracking.pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
         tracking.pendingOverwrite = nil
@@ -114,6 +123,7 @@ extension GtkTextInput {
 
     /// GTK is about to delete `range`.
     func willDelete(_ range: TextSpan) {
+        guard !coordinator.isCommandingWidget else { return }
         flushOverwrite()
         let selection = displayedSelection
         tracking.caretBeforeDeletion = isOverwriteMode && selection.isEmpty ? selection.lowerBound : nil
@@ -123,6 +133,7 @@ extension GtkTextInput {
     /// GTK deleted `range`: reports it, or holds it when it is the first half
     /// of typing over a character. Returns whether it was held.
     func didDelete(_ range: TextSpan) -> Bool {
+        guard !coordinator.isCommandingWidget else { return false }
         didEdit()
         let caret = tracking.caretBeforeDeletion
         tracking.caretBeforeDeletion = nil
@@ -149,6 +160,7 @@ extension GtkTextInput {
     /// GTK moved the selection; ignored while an edit is half applied (the
     /// edit's own report settles it).
     func didMoveSelection() {
+        guard !coordinator.isCommandingWidget else { return }
         coordinator.widgetDidChangeSelection(displayedSelection, pendingEdit: tracking.pending.last)
     }
 
