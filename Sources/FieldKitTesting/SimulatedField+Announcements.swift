@@ -68,3 +68,42 @@ extension SimulatedField {
             widgetText: { text }, in: coordinator)
     }
 }
+
+/// GTK reports each edit as a deletion and an insertion, each before and
+/// after GTK makes it (`delete-text`, `insert-text`), in Unicode scalars,
+/// with caret notifications in between; the GTK adapters hand these to the
+/// core's `InsertDeleteTracking`, and so does the simulated GTK field.
+extension SimulatedField: InsertDeleteWidget {
+    /// What the widget shows (``InsertDeleteWidget``).
+    package var displayedText: String { shown.text }
+    /// The selection in Unicode scalars, as GTK counts (``InsertDeleteWidget``).
+    package var displayedSelection: TextSpan { shown.offsets(of: shown.selection, in: .unicodeScalars) }
+    /// The simulated field never types over characters.
+    package var isOverwriteMode: Bool { false }
+
+    /// Replaces `range` as `GtkText` does: the range deleted (when it is not
+    /// empty), then `string` inserted at the caret, each announced, made and
+    /// reported; the coordinator may correct the widget in between.
+    func signalReplacement(_ range: TextSpan, with string: String) throws(TextSpanError) {
+        let resolved = try shown.resolve(range)
+        let deleted = shown.offsets(of: resolved, in: .unicodeScalars)
+        if !deleted.isEmpty {
+            tracking.willDelete(deleted, in: self)
+            var native = shown
+            native.replace(resolved, with: "")
+            setShown(native)
+            tracking.didMoveSelection(in: self)
+            _ = tracking.didDelete(deleted, in: self)
+        }
+        guard !string.isEmpty else { return }
+        // GTK inserts at its caret, where the deletion (and any correction) left it.
+        let start = deleted.isEmpty ? deleted.lowerBound : displayedSelection.upperBound
+        guard !tracking.willInsert(string, at: start, in: self).taken else { return }
+        var native = shown
+        let at = try native.resolve(TextSpan(caret: start, unit: .unicodeScalars))
+        native.replace(at, with: string)
+        setShown(native)
+        tracking.didMoveSelection(in: self)
+        tracking.didInsert(string, at: start, in: self)
+    }
+}

@@ -81,8 +81,12 @@ extension SimulatedField {
         try native.select(TextSpan(caret: startUTF16 + string.utf16.count, unit: .utf16))
         try native.setMarkedRange(marked)
         guard toolkit.announcesEdits else {
-            setShown(native)
-            return try coordinator.didReplace([range], with: string, markedRange: marked)
+            guard marked == nil else {
+                // GTK composes in a preedit: marked text is only a test's own report.
+                setShown(native)
+                return try coordinator.didReplace([range], with: string, markedRange: marked)
+            }
+            return try signalReplacement(range, with: string)
         }
         // UIKit and AppKit ask first (AppKit's editors with one range and an
         // optional replacement); a refused edit is never made (the
@@ -141,7 +145,7 @@ extension SimulatedField {
         var native = shown
         try native.select(range)
         setShown(native)
-        guard toolkit.announcesEdits else { return try coordinator.didChangeSelection(to: range) }
+        guard toolkit.announcesEdits else { return tracking.didMoveSelection(in: self) }
         announced.widgetDidChangeSelection(range, in: coordinator)
     }
 

@@ -105,6 +105,8 @@ public final class SimulatedField: TextInputWidget {
     /// The edit UIKit or AppKit announced and has not reported as made, kept
     /// by the adapters' own type.
     let announced = AnnouncedEdit()
+    /// GTK's insert / delete signal bookkeeping, kept by the adapters' own type.
+    let tracking = InsertDeleteTracking()
 
     /// A field driving `coordinator`, which it becomes the widget of.
     ///
@@ -248,11 +250,18 @@ public final class SimulatedField: TextInputWidget {
     /// must ignore.
     public func show(_ state: TextEditingState) {
         if isComposing { violations.append("show(\(state.text.debugDescription)) while composing") }
+        let previous = shown
         shown = state
         if isRecording { commands.append(.show(text: state.text, selection: utf16(state.selection))) }
         if toolkit == .gtk {
-            try? coordinator.didChangeText(
-                to: state.text, selection: shown.offsets(of: state.selection, in: .utf16))
+            // `gtk_editable_set_text`: the old text deleted, the new inserted,
+            // the caret moved, each through the adapter's bookkeeping.
+            let old = TextSpan(0, previous.length(in: .unicodeScalars), unit: .unicodeScalars)
+            tracking.willDelete(old, in: self)
+            _ = tracking.didDelete(old, in: self)
+            _ = tracking.willInsert(state.text, at: 0, in: self)
+            tracking.didInsert(state.text, at: 0, in: self)
+            tracking.didMoveSelection(in: self)
         } else {
             announced.widgetDidChangeSelection(
                 shown.offsets(of: shown.selection, in: .utf16), in: coordinator)
@@ -267,7 +276,7 @@ public final class SimulatedField: TextInputWidget {
         shown.select(state.selection)
         if isRecording { commands.append(.select(utf16(state.selection))) }
         if toolkit == .gtk {
-            try? coordinator.didChangeSelection(to: shown.offsets(of: shown.selection, in: .utf16))
+            tracking.didMoveSelection(in: self)
         } else {
             announced.widgetDidChangeSelection(
                 shown.offsets(of: shown.selection, in: .utf16), in: coordinator)

@@ -16,7 +16,10 @@ extension TextInputCoordinator {
     public func didReplace(_ ranges: [TextSpan], with replacement: String, markedRange: TextSpan? = nil)
         throws(TextSpanError)
     {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state
         // Read once: the format, the bound and the flags (one exclusivity check).
         let settings = self.settings
@@ -105,7 +108,10 @@ extension TextInputCoordinator {
     public func didChangeText(to text: String, selection: TextSpan? = nil, markedRange: TextSpan? = nil)
         throws(TextSpanError)
     {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state
         var native = TextEditingState(text: text)
         if let selection { try native.select(selection) }
@@ -140,7 +146,10 @@ extension TextInputCoordinator {
     ///
     /// - Throws: ``TextSpanError``; the selection is then unchanged.
     public func didChangeSelection(to selection: TextSpan) throws(TextSpanError) {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state.selectionUTF8
         try state.select(selection)
         if state.selectionUTF8 != before { history.breakCoalescing() }
@@ -156,8 +165,11 @@ extension TextInputCoordinator {
     /// unless the text is close to the bound.
     public func wouldCut(replacing range: TextSpan, with replacement: String) -> Bool {
         // The echo of the coordinator's own command is never cut.
-        guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
-        else {
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return false
+        }
+        guard let maximumLength, !isComposing, let resolved = try? state.resolve(range) else {
             return false
         }
         return fitting(TextEdit(range: resolved, replacement: replacement), in: state, maximumLength) != nil

@@ -293,7 +293,14 @@ public final class TextInputCoordinator {
     var reformatsAfterComposition = false
 
     /// True while a command to the widget runs; events it causes are echoes.
-    var isCommandingWidget = false
+    /// Adapters whose toolkit reports the coordinator's own commands as
+    /// edits (GTK) skip their edit bookkeeping meanwhile.
+    package internal(set) var isCommandingWidget = false
+
+    /// How many widget events arrived while a command to the widget ran and
+    /// were ignored as its echoes: what an adapter's bookkeeping costs for
+    /// nothing, measured by its tests.
+    package internal(set) var ignoredEchoes = 0
 
     /// Commands decided while another command ran, sent when it returns.
     var queuedCommands: [(any TextInputWidget) -> Void] = []
