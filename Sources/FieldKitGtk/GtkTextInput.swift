@@ -1,54 +1,20 @@
 import CGtk4
 
-/// What GTK is in the middle of while it edits a field or an editor: the
-/// bookkeeping ``TextField`` and ``TextEditor`` share.
-@MainActor
-final class EditTracking {
-    /// The edits GTK announced (its "before" signal ran) and has not finished,
-    /// innermost last. While one is pending GTK's positions describe a text
-    /// the coordinator has not seen, so selection moves are ignored: the
-    /// core's rule for an announced edit,
-    /// ``/FieldKit/TextInputCoordinator/widgetDidChangeSelection(_:pendingEdit:)``.
-    var pending: [RecordedEdit] = []
-    /// The one-character deletion GTK makes before typing over it in
-    /// overwrite mode (Insert), held until the typed character arrives, so
-    /// that the coordinator sees one replacement, as typing is, and not a
-    /// deletion that a format would close up before the insertion. While it
-    /// is held it is a pending edit.
-    var pendingOverwrite: TextSpan?
-    /// True while a `delete-from-cursor` key binding (the Delete key) runs:
-    /// its deletion is a deletion, not the first half of an overwrite.
-    var isDeletingFromCursor = false
-    /// Where the caret was, in overwrite mode and with no selection, when the
-    /// deletion in progress began; `nil` otherwise.
-    var caretBeforeDeletion: Int?
-    /// Scalars of the paste being inserted that the clipboard read counted
-    /// and did not keep (past the bound).
-    var pasteDroppedBeyond = 0
-}
-
 /// A GTK widget that edits text for a ``/FieldKit/TextInputCoordinator``:
 /// what ``TextField`` (a `GtkText`) and ``TextEditor`` (a `GtkTextView`)
 /// provide so that the rules they share are written once, in the extension.
 @MainActor
-protocol GtkTextInput: AnyObject {
-    /// The coordinator the widget drives.
-    var coordinator: TextInputCoordinator { get }
+protocol GtkTextInput: InsertDeleteWidget {
     /// The GTK widget that edits: it has the keyboard focus and gets the
     /// keys and clicks (`GtkText`, `GtkTextView`).
     var editingWidget: UnsafeMutablePointer<GtkWidget> { get }
-    /// What the widget shows now, read from GTK.
-    var displayedText: String { get }
-    /// The widget's selection in Unicode scalars, read from GTK.
-    var displayedSelection: TextSpan { get }
     /// Whether the user may edit the text.
     var isEditable: Bool { get }
-    /// Whether GTK types over the next character (Insert).
-    var isOverwriteMode: Bool { get }
     /// Whether keyboard focus is in the widget.
     var hasFocus: Bool { get }
-    /// The widget's edit bookkeeping.
-    var tracking: EditTracking { get }
+    /// The widget's edit bookkeeping, the core's rules for insert and
+    /// delete signals.
+    var tracking: InsertDeleteTracking { get }
     /// Replaces the selection with pasted text, caret after it.
     func insertPasted(_ text: String, droppedBeyond: Int)
     /// The text position (in Unicode scalars) nearest to a point in
@@ -61,111 +27,34 @@ protocol GtkTextInput: AnyObject {
 }
 
 extension GtkTextInput {
-    // MARK: Edits GTK announces, then makes
-
-    /// GTK is about to make `edit`: hands over the selection the user edited
-    /// from (formats need it to tell backspace from delete) unless an edit is
-    /// already pending, then records `edit` as pending.
-    func willEdit(_ edit: RecordedEdit) {
-        coordinator.widgetDidChangeSelection(displayedSelection, pendingEdit: tracking.pending.last)
-        tracking.pending.append(edit)
-    }
+    // MARK: Edits GTK announces, then makes (the core's InsertDeleteTracking)
 
     /// The innermost pending edit is done.
-    func didEdit() { _ = tracking.pending.popLast() }
+    func didEdit() { tracking.didEdit() }
 
-    /// GTK is about to insert `inserted` at `start`. Returns the range it
-    /// replaces (a held overwrite, or a caret) and whether the coordinator
-    /// took the insertion itself because it is longer than the field's bound:
-    /// then GTK must not insert it (it never lays the text out), and the
-    /// coordinator has shown the part that fits.
+    /// GTK is about to insert `inserted` at `start`
+    /// (``/FieldKit/InsertDeleteTracking/willInsert(_:at:in:)``).
     func willInsert(_ inserted: String, at start: Int) -> (range: TextSpan, taken: Bool) {
-        let held = tracking.pendingOverwrite
-        let overwritten = held.flatMap { $0.lowerBound == start ? $0 : nil }
-        if held != nil && overwritten == nil { flushOverwrite() }
-        let range = overwritten ?? TextSpan(start, start, unit: .unicodeScalars)
-        guard coordinator.wouldCut(replacing: range, with: inserted) else {
-            // A held overwrite already counts as the edit in progress.
-            if overwritten == nil { willEdit(RecordedEdit(ranges: [range], replacement: inserted)) }
-            return (range, false)
-        }
-        if overwritten != nil {
-            tracking.pendingOverwrite = nil
-            didEdit()
-        } else {
-            coordinator.widgetDidChangeSelection(displayedSelection, pendingEdit: tracking.pending.last)
-        }
-        do {
-            try coordinator.didReplace(range, with: inserted, droppedBeyond: tracking.pasteDroppedBeyond)
-        } catch {
-            resynchronise()
-        }
-        return (range, true)
+        tracking.willInsert(inserted, at: start, in: self)
     }
 
-    /// GTK inserted `kept` at `start` (what it kept of what it announced):
-    /// reports it, as one replacement with a held overwrite at `start`.
-    func didInsert(_ kept: String, at start: Int) {
-        didEdit()
-        let overwritten = tracking.pendingOverwrite.flatMap { $0.lowerBound == start ? $0 : nil }
-        tracking.pendingOverwrite = nil
-        report([overwritten ?? TextSpan(start, start, unit: .unicodeScalars)], with: kept)
-    }
+    /// GTK inserted `kept` at `start`.
+    func didInsert(_ kept: String, at start: Int) { tracking.didInsert(kept, at: start, in: self) }
 
     /// GTK is about to delete `range`.
-    func willDelete(_ range: TextSpan) {
-        flushOverwrite()
-        let selection = displayedSelection
-        tracking.caretBeforeDeletion = isOverwriteMode && selection.isEmpty ? selection.lowerBound : nil
-        willEdit(RecordedEdit(ranges: [range], replacement: ""))
-    }
+    func willDelete(_ range: TextSpan) { tracking.willDelete(range, in: self) }
 
-    /// GTK deleted `range`: reports it, or holds it when it is the first half
-    /// of typing over a character. Returns whether it was held.
-    func didDelete(_ range: TextSpan) -> Bool {
-        didEdit()
-        let caret = tracking.caretBeforeDeletion
-        tracking.caretBeforeDeletion = nil
-        if let caret, !tracking.isDeletingFromCursor, isOverwriteMode,
-            range.upperBound == range.lowerBound + 1, caret == range.lowerBound
-        {
-            // Typing over a character: its deletion waits for the typed one.
-            tracking.pendingOverwrite = range
-            tracking.pending.append(RecordedEdit(ranges: [range], replacement: ""))
-            return true
-        }
-        report([range], with: "")
-        return false
-    }
+    /// GTK deleted `range`; returns whether the deletion is held (overwrite).
+    func didDelete(_ range: TextSpan) -> Bool { tracking.didDelete(range, in: self) }
 
-    /// Reports a held overwrite deletion on its own (no typed character followed).
-    func flushOverwrite() {
-        guard let range = tracking.pendingOverwrite else { return }
-        tracking.pendingOverwrite = nil
-        didEdit()
-        report([range], with: "")
-    }
+    /// Reports a held overwrite deletion on its own.
+    func flushOverwrite() { tracking.flushOverwrite(in: self) }
 
-    /// GTK moved the selection; ignored while an edit is half applied (the
-    /// edit's own report settles it).
-    func didMoveSelection() {
-        coordinator.widgetDidChangeSelection(displayedSelection, pendingEdit: tracking.pending.last)
-    }
-
-    /// Hands `ranges` replaced by `text` to the coordinator, or, when they do
-    /// not fit its text, what GTK shows.
-    func report(_ ranges: [TextSpan], with text: String) {
-        do {
-            try coordinator.didReplace(ranges, with: text)
-        } catch {
-            resynchronise()
-        }
-    }
+    /// GTK moved the selection.
+    func didMoveSelection() { tracking.didMoveSelection(in: self) }
 
     /// Hands the coordinator what GTK shows when an event could not be mapped.
-    func resynchronise() {
-        try? coordinator.didChangeText(to: displayedText, selection: displayedSelection)
-    }
+    func resynchronise() { tracking.resynchronise(self) }
 
     /// The coordinator's caret, in Unicode scalars (where GTK's position goes
     /// after an edit the coordinator may have rewritten).

@@ -27,7 +27,7 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
     private let rejectionLabel: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnections()
     /// What GTK is in the middle of (pending edits, a held overwrite, ...).
-    let tracking = EditTracking()
+    let tracking = InsertDeleteTracking()
     /// The character ranges of deletions in progress, innermost last.
     private var pendingDeletions: [TextSpan] = []
     /// The fewest lines the editor shows.
@@ -283,7 +283,9 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
 
     var isEditable: Bool { gtk_text_view_get_editable(textView.cast(to: GtkTextView.self)) != 0 }
 
-    var isOverwriteMode: Bool { gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0 }
+    package var isOverwriteMode: Bool {
+        gtk_text_view_get_overwrite(textView.cast(to: GtkTextView.self)) != 0
+    }
 
     func grabFocusWithoutSelecting() { _ = gtk_widget_grab_focus(textView) }
 

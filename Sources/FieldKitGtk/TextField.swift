@@ -28,7 +28,7 @@ public final class TextField: TextInputWidget, GtkTextInput {
     private let text: UnsafeMutablePointer<GtkText>
     private let connections = SignalConnections()
     /// What GTK is in the middle of (pending edits, a held overwrite, ...).
-    let tracking = EditTracking()
+    let tracking = InsertDeleteTracking()
     /// Where each insertion in progress started (GTK's position before its
     /// own handler), innermost last: GTK may insert less than it announced.
     private var insertionStarts: [Int] = []
@@ -252,7 +252,7 @@ public final class TextField: TextInputWidget, GtkTextInput {
 
     var isEditable: Bool { gtk_editable_get_editable(widget.opaque) != 0 }
 
-    var isOverwriteMode: Bool { gtk_text_get_overwrite_mode(text) != 0 }
+    package var isOverwriteMode: Bool { gtk_text_get_overwrite_mode(text) != 0 }
 
     func grabFocusWithoutSelecting() { _ = gtk_text_grab_focus_without_selecting(text) }
 

@@ -43,7 +43,7 @@ extension SimulatedField {
             guard let finished = syllable.last else { continue }
             for step in syllable { try setComposition(step) }
             switch toolkit {
-            case .uiKit: try commitMarkedText(finished)
+            case .uiKit, .appKit: try commitMarkedText(finished)
             case .gtk:
                 setPreedit("")
                 try insert(finished)
@@ -54,7 +54,7 @@ extension SimulatedField {
     /// Shows `text` as the provisional composition: marked text on UIKit, the preedit on GTK.
     public func setComposition(_ text: String) throws(TextSpanError) {
         switch toolkit {
-        case .uiKit: try setMarkedText(text)
+        case .uiKit, .appKit: try setMarkedText(text)
         case .gtk: setPreedit(text)
         }
     }
@@ -63,7 +63,7 @@ extension SimulatedField {
     /// or is inserted as the preedit empties on GTK.
     public func commitComposition(_ text: String) throws(TextSpanError) {
         switch toolkit {
-        case .uiKit: try commitMarkedText(text)
+        case .uiKit, .appKit: try commitMarkedText(text)
         case .gtk: try commitPreedit(text)
         }
     }

@@ -43,9 +43,11 @@ extension SimulatedField {
         return cutText
     }
 
-    /// A native replacement of `range` (UTF-16) with `string`: the widget
-    /// applies it, then reports it (UIKit's delegate range, GTK's
-    /// `insert-text` / `delete-text`); the coordinator may then correct the widget.
+    /// A native replacement of `range` (UTF-16) with `string`, delivered as
+    /// the toolkit delivers it: UIKit and AppKit announce it, apply it,
+    /// report the selection and then the change with the text they show;
+    /// GTK applies it and reports it (`insert-text` / `delete-text`). The
+    /// coordinator may then correct the widget.
     ///
     /// - Parameters:
     ///   - range: the replaced UTF-16 range of the widget's text.
@@ -78,8 +80,24 @@ extension SimulatedField {
         try native.replace([range], with: string)
         try native.select(TextSpan(caret: startUTF16 + string.utf16.count, unit: .utf16))
         try native.setMarkedRange(marked)
+        guard toolkit.announcesEdits else {
+            guard marked == nil else {
+                // GTK composes in a preedit: marked text is only a test's own report.
+                setShown(native)
+                return try coordinator.didReplace([range], with: string, markedRange: marked)
+            }
+            return try signalReplacement(range, with: string)
+        }
+        // UIKit and AppKit ask first (AppKit's editors with one range and an
+        // optional replacement); a refused edit is never made (the
+        // coordinator took it and showed the part that fits).
+        let allowed =
+            toolkit == .appKit
+            ? announced.widgetWillReplace(range, with: string, in: coordinator)
+            : announced.widgetWillReplace([range], with: string, in: coordinator)
+        guard allowed else { return }
         setShown(native)
-        try coordinator.didReplace([range], with: string, markedRange: marked)
+        reportWidgetChange(in: range.unit)
     }
 
     /// The widget's text changes by a route that reports no edit (AutoFill,
@@ -96,7 +114,11 @@ extension SimulatedField {
         try native.select(selectionRange)
         try native.setMarkedRange(markedRange)
         setShown(native)
-        try coordinator.didChangeText(to: text, selection: selectionRange, markedRange: markedRange)
+        guard toolkit.announcesEdits else {
+            return try coordinator.didChangeText(
+                to: text, selection: selectionRange, markedRange: markedRange)
+        }
+        reportWidgetChange(in: .utf16)
     }
 
     /// Sets what the widget shows without telling the coordinator, for a
@@ -123,7 +145,8 @@ extension SimulatedField {
         var native = shown
         try native.select(range)
         setShown(native)
-        try coordinator.didChangeSelection(to: range)
+        guard toolkit.announcesEdits else { return tracking.didMoveSelection(in: self) }
+        announced.widgetDidChangeSelection(range, in: coordinator)
     }
 
     /// AutoFill (or a password manager) sets the whole text at once, without
@@ -141,9 +164,7 @@ extension SimulatedField {
         let end =
             utf16(found).lowerBound + correction.utf16.count
             + (selection.upperBound - utf16(found).upperBound)
-        try native.select(TextSpan(caret: end, unit: .utf16))
-        setShown(native)
-        try coordinator.didChangeText(to: native.text, selection: TextSpan(caret: end, unit: .utf16))
+        try changeText(to: native.text, selection: end..<end)
     }
 
     /// The user presses return.
@@ -151,7 +172,10 @@ extension SimulatedField {
     /// - Returns: whether the coordinator handled it (`false` while an input
     ///   method composes: the key confirms the composition).
     @discardableResult
-    public func pressReturn() -> Bool { coordinator.didPressReturn() }
+    public func pressReturn() -> Bool {
+        reportWidgetSettled()
+        return coordinator.didPressReturn()
+    }
 
     /// The user presses the platform's submit shortcut (Ctrl+Return on GTK,
     /// Cmd+Return on macOS and an iPad's hardware keyboard), which submits

@@ -4,10 +4,13 @@ import FieldKit
 /// ``/FieldKit/TextInputCoordinator`` exactly as a UIKit or GTK widget would,
 /// and records what the user would see and what the app received.
 ///
-/// The field keeps its own text, selection, marked text (UIKit) and preedit
-/// (GTK), applies the user's edits itself, then reports them to the
-/// coordinator in the toolkit's order; the coordinator may then correct it.
-/// Positions are UTF-16 offsets, as UIKit and AppKit count.
+/// The field keeps its own text, selection, marked text (UIKit, AppKit) and
+/// preedit (GTK), applies the user's edits itself, then reports them to the
+/// coordinator in the toolkit's order, through the same package-level
+/// adapter code the real adapter calls (UIKit and AppKit announce an edit,
+/// make it, report the selection, then report the change with the text they
+/// show); the coordinator may then correct it. Positions are UTF-16 offsets,
+/// as UIKit and AppKit count.
 ///
 /// ```swift
 /// let field = SimulatedField(format: .cardNumber)
@@ -26,6 +29,8 @@ public final class SimulatedField: TextInputWidget {
     public let coordinator: TextInputCoordinator
     /// The toolkit whose behaviour the field copies.
     public let toolkit: SimulatedToolkit
+    /// The kind of native widget the field copies.
+    public let widgetKind: SimulatedWidgetKind
     /// The window the field lives in; focus moves within it.
     public let window: SimulatedWindow
     /// Whether the field records what the app received and the commands it
@@ -106,6 +111,11 @@ public final class SimulatedField: TextInputWidget {
     public var onResignFocus: (() -> Void)?
 
     private var isInAppUpdate = false
+    /// The edit UIKit or AppKit announced and has not reported as made, kept
+    /// by the adapters' own type.
+    let announced = AnnouncedEdit()
+    /// GTK's insert / delete signal bookkeeping, kept by the adapters' own type.
+    let tracking = InsertDeleteTracking()
 
     /// A field driving `coordinator`, which it becomes the widget of.
     ///
@@ -117,11 +127,13 @@ public final class SimulatedField: TextInputWidget {
     /// left as they are and only the model's value is kept.
     public init(
         coordinator: TextInputCoordinator, name: String = "field", toolkit: SimulatedToolkit = .uiKit,
-        window: SimulatedWindow = SimulatedWindow(), recording: Bool = true
+        widget: SimulatedWidgetKind = .textField, window: SimulatedWindow = SimulatedWindow(),
+        recording: Bool = true
     ) {
         self.name = name
         self.coordinator = coordinator
         self.toolkit = toolkit
+        widgetKind = widget
         self.window = window
         isRecording = recording
         shown = coordinator.state
@@ -170,11 +182,11 @@ public final class SimulatedField: TextInputWidget {
         _ text: String = "", format: any InputFormat = IdentityFormat(),
         modelValueKind: ModelValueKind = .raw,
         name: String = "field", toolkit: SimulatedToolkit = .uiKit,
-        window: SimulatedWindow = SimulatedWindow()
+        widget: SimulatedWidgetKind = .textField, window: SimulatedWindow = SimulatedWindow()
     ) {
         self.init(
             coordinator: TextInputCoordinator(text: text, format: format, modelValueKind: modelValueKind),
-            name: name, toolkit: toolkit, window: window)
+            name: name, toolkit: toolkit, widget: widget, window: window)
     }
 
     /// A field bound to the form's field `name` (``/FieldKit/FormModel/bind(_:to:)``),
@@ -182,11 +194,12 @@ public final class SimulatedField: TextInputWidget {
     /// The field's name is the form field's, written out (`"card"` for `.card`).
     public convenience init?<Field>(
         binding name: Field, in form: FormModel<Field>, toolkit: SimulatedToolkit = .uiKit,
-        window: SimulatedWindow = SimulatedWindow()
+        widget: SimulatedWidgetKind = .textField, window: SimulatedWindow = SimulatedWindow()
     ) {
         let coordinator = TextInputCoordinator()
         guard form.bind(coordinator, to: name) else { return nil }
-        self.init(coordinator: coordinator, name: "\(name)", toolkit: toolkit, window: window)
+        self.init(
+            coordinator: coordinator, name: "\(name)", toolkit: toolkit, widget: widget, window: window)
     }
 
     // MARK: Reading
@@ -248,14 +261,26 @@ public final class SimulatedField: TextInputWidget {
     // MARK: TextInputWidget
 
     /// Shows `state` as the coordinator commands; on GTK, echoes it back as
-    /// change signals, which the coordinator must ignore.
+    /// change signals, and on UIKit and AppKit as a selection callback (set
+    /// from code, the text sends no change event), which the coordinator
+    /// must ignore.
     public func show(_ state: TextEditingState) {
         if isComposing { violations.append("show(\(state.text.debugDescription)) while composing") }
+        let previous = shown
         shown = state
         if isRecording { commands.append(.show(text: state.text, selection: utf16(state.selection))) }
         if toolkit == .gtk {
-            try? coordinator.didChangeText(
-                to: state.text, selection: shown.offsets(of: state.selection, in: .utf16))
+            // `gtk_editable_set_text`: the old text deleted, the new inserted,
+            // the caret moved, each through the adapter's bookkeeping.
+            let old = TextSpan(0, previous.length(in: .unicodeScalars), unit: .unicodeScalars)
+            tracking.willDelete(old, in: self)
+            _ = tracking.didDelete(old, in: self)
+            _ = tracking.willInsert(state.text, at: 0, in: self)
+            tracking.didInsert(state.text, at: 0, in: self)
+            tracking.didMoveSelection(in: self)
+        } else {
+            announced.widgetDidChangeSelection(
+                shown.offsets(of: shown.selection, in: .utf16), in: coordinator)
         }
         onShow?(self, state)
     }
@@ -267,7 +292,10 @@ public final class SimulatedField: TextInputWidget {
         shown.select(state.selection)
         if isRecording { commands.append(.select(utf16(state.selection))) }
         if toolkit == .gtk {
-            try? coordinator.didChangeSelection(to: shown.offsets(of: shown.selection, in: .utf16))
+            tracking.didMoveSelection(in: self)
+        } else {
+            announced.widgetDidChangeSelection(
+                shown.offsets(of: shown.selection, in: .utf16), in: coordinator)
         }
     }
 
@@ -325,7 +353,8 @@ public final class SimulatedField: TextInputWidget {
     func didTakeFocus() { coordinator.didBeginEditing() }
 
     /// Called by the window: focus left. The input method finishes its
-    /// composition first, as each toolkit does, then the end is reported.
+    /// composition first, as each toolkit does, then the end is reported
+    /// (the adapters forget an announced edit then).
     func didLoseFocus() {
         if !preedit.isEmpty {
             // GTK: the input method commits, then empties its preedit.
@@ -338,6 +367,7 @@ public final class SimulatedField: TextInputWidget {
                 try? unmarkText()
             }
         }
+        reportWidgetSettled()
         coordinator.didEndEditing()
     }
 }

@@ -64,6 +64,42 @@ private func fieldKeystroke(_ name: String, _ format: some InputFormat, value: S
         operation: { fixture, _ in (fixture as! FormatFieldFixture).keystroke() })
 }
 
+/// The same keystrokes as ``FormatFieldFixture``, delivered as the UIKit
+/// adapter delivers them: the edit announced (`AnnouncedEdit`), made by the
+/// widget in its own text, the selection reported, then the change reported
+/// with the widget's text, read before the coordinator formats it (a
+/// `SimulatedField` on `.uiKit` that records nothing).
+@MainActor
+private final class AdapterPathFixture {
+    let widget: SimulatedField
+    let typed: String
+    var isTyped = false
+
+    init(format: some InputFormat, value: String, typed: String) {
+        widget = SimulatedField(
+            coordinator: TextInputCoordinator(text: value, format: format), toolkit: .uiKit, recording: false)
+        self.typed = typed
+    }
+
+    func keystroke() {
+        if isTyped { try! widget.backspace() } else { try! widget.insert(typed) }
+        isTyped.toggle()
+        widget.coordinator.modelDidChange(to: widget.modelValue)
+    }
+}
+
+/// `keystroke/uikit/<name>`: one keystroke through the UIKit adapter's event
+/// path (see ``AdapterPathFixture``), next to `keystroke/format/<name>`.
+@MainActor
+private func adapterKeystroke(_ name: String, _ format: some InputFormat, value: String, typed: String)
+    -> Benchmark
+{
+    Benchmark(
+        name: "keystroke/uikit/\(name)", batch: 1_000,
+        setUp: { AdapterPathFixture(format: format, value: value, typed: typed) },
+        operation: { fixture, _ in (fixture as! AdapterPathFixture).keystroke() })
+}
+
 /// `text` pasted into a field that already shows `value`, at its end.
 @MainActor
 private func pasteInto(_ name: String, _ format: some InputFormat, value: String, text: String, label: String)
@@ -115,6 +151,7 @@ func formatBenchmarks() -> [Benchmark] {
     for (name, format, value, typed) in cases {
         result.append(keystroke(name, format, value: value, typed: typed))
         result.append(fieldKeystroke(name, format, value: value, typed: typed))
+        result.append(adapterKeystroke(name, format, value: value, typed: typed))
     }
     let digits10M = String(repeating: "1234567890", count: 1_000_000)
     return result + [

@@ -12,8 +12,14 @@
 /// announced.widgetDidChange(widgetLength: ..., selection: ..., markedRange: ...,
 ///                           widgetText: { ... }, in: coordinator)
 /// ```
+///
+/// A class, not a value: the coordinator's commands make the toolkit call
+/// the selection delegate (``widgetDidChangeSelection(_:in:)``) while
+/// ``widgetDidChange(widgetLength:selection:markedRange:widgetText:in:)`` or
+/// ``widgetWillReplace(_:with:in:)`` runs, which would be an overlapping
+/// access to a value held in the adapter (a runtime trap).
 @MainActor
-package struct AnnouncedEdit {
+package final class AnnouncedEdit {
     /// The announced edit the widget has not reported as made yet.
     package private(set) var pending: RecordedEdit?
 
@@ -26,7 +32,7 @@ package struct AnnouncedEdit {
     ///   range is longer than the field holds: the coordinator has then taken
     ///   the edit itself (``TextInputCoordinator/tookOversizedEdit(_:with:)``)
     ///   and the toolkit must not lay it out.
-    package mutating func widgetWillReplace(
+    package func widgetWillReplace(
         _ ranges: [TextSpan], with replacement: String, in coordinator: TextInputCoordinator
     ) -> Bool {
         if ranges.count == 1, coordinator.tookOversizedEdit(ranges[0], with: replacement) {
@@ -37,16 +43,34 @@ package struct AnnouncedEdit {
         return true
     }
 
-    /// The widget's text changed: reports the pending edit (or, without one,
-    /// the widget's text) to `coordinator` and forgets it
+    /// The widget asks whether it may replace `range` with `replacement`,
+    /// where a `nil` replacement is a change of attributes only (AppKit's
+    /// `shouldChangeText(in:replacementString:)`): that is no edit of the
+    /// text, and any pending edit is forgotten; otherwise as
+    /// ``widgetWillReplace(_:with:in:)``.
+    package func widgetWillReplace(
+        _ range: TextSpan, with replacement: String?, in coordinator: TextInputCoordinator
+    ) -> Bool {
+        guard let replacement else {
+            forget()
+            return true
+        }
+        return widgetWillReplace([range], with: replacement, in: coordinator)
+    }
+
+    /// The widget's text changed: reports the pending edit when the widget
+    /// made it, or else the widget's text, to `coordinator`, and forgets it
     /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).
-    package mutating func widgetDidChange(
+    ///
+    /// - Returns: whether the announced edit explained the change.
+    @discardableResult
+    package func widgetDidChange(
         widgetLength: Int, selection: TextSpan?, markedRange: TextSpan?, widgetText: () -> String,
         in coordinator: TextInputCoordinator
-    ) {
+    ) -> Bool {
         let edit = pending
         pending = nil
-        coordinator.widgetDidChange(
+        return coordinator.widgetDidChange(
             recorded: edit, widgetLength: widgetLength, selection: selection, markedRange: markedRange,
             widgetText: widgetText)
     }
@@ -60,7 +84,7 @@ package struct AnnouncedEdit {
 
     /// Forgets the pending edit: editing ended, or the widget announced a
     /// change that is no edit of the text (an attribute change).
-    package mutating func forget() {
+    package func forget() {
         pending = nil
     }
 }

@@ -11,7 +11,9 @@
 /// Counting rule: a character is *offered* unless the format lays it out
 /// itself (a space pasted into a card number that shows spaces); it is *kept*
 /// when the raw value grew by it. A separator the format replaces with its
-/// own (a "-" pasted into a card number) counts as dropped.
+/// own (a "-" pasted into a card number) counts as dropped. Any space (a
+/// no-break space copied from a web page or a banking app) is the format's
+/// own space when the format lays out spaces: to the user it is one.
 public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
     /// Where the dropped characters came from.
     public enum Source: Sendable, Hashable {
@@ -74,8 +76,19 @@ public struct InputRejection: Sendable, Hashable, CustomStringConvertible {
         var layout = Set(display)
         layout.subtract(raw)
         if layout.isEmpty { return text.count }
+        let laysOutSpaces = layout.contains(where: isSpace)
         var count = 0
-        for character in text where !layout.contains(character) { count += 1 }
+        for character in text where !layout.contains(character) && !(laysOutSpaces && isSpace(character)) {
+            count += 1
+        }
         return count
+    }
+
+    /// Whether `character` is a space of any width (general category Zs:
+    /// the space, the no-break space, the narrow no-break space, ...), not a
+    /// tab or a line break.
+    static func isSpace(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        return scalars.count == 1 && scalars.first?.properties.generalCategory == .spaceSeparator
     }
 }

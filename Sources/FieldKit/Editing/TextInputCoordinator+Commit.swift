@@ -101,6 +101,11 @@ extension TextInputCoordinator {
                 range: base.index(net.start)..<base.index(net.oldEnd), replacement: replacement)
             if net.isEmpty {
                 state = native
+            } else if let maximumLength, let cut = fitting(edit, in: base, maximumLength) {
+                // The bound waits for the composition to end (marked text
+                // longer than the room left must stay composable), then holds
+                // for what it committed, as for any edit.
+                commitCut(edit, to: cut, before: base, maximumLength: maximumLength)
             } else {
                 _ = commit(before: base, native: native, edit: edit, kind: .other, settings: settings)
             }

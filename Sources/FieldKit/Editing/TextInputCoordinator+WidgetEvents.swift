@@ -16,7 +16,10 @@ extension TextInputCoordinator {
     public func didReplace(_ ranges: [TextSpan], with replacement: String, markedRange: TextSpan? = nil)
         throws(TextSpanError)
     {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state
         // Read once: the format, the bound and the flags (one exclusivity check).
         let settings = self.settings
@@ -105,7 +108,10 @@ extension TextInputCoordinator {
     public func didChangeText(to text: String, selection: TextSpan? = nil, markedRange: TextSpan? = nil)
         throws(TextSpanError)
     {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state
         var native = TextEditingState(text: text)
         if let selection { try native.select(selection) }
@@ -140,7 +146,10 @@ extension TextInputCoordinator {
     ///
     /// - Throws: ``TextSpanError``; the selection is then unchanged.
     public func didChangeSelection(to selection: TextSpan) throws(TextSpanError) {
-        guard !isCommandingWidget else { return }
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return
+        }
         let before = state.selectionUTF8
         try state.select(selection)
         if state.selectionUTF8 != before {
@@ -160,8 +169,11 @@ extension TextInputCoordinator {
     /// unless the text is close to the bound.
     public func wouldCut(replacing range: TextSpan, with replacement: String) -> Bool {
         // The echo of the coordinator's own command is never cut.
-        guard let maximumLength, !isCommandingWidget, !isComposing, let resolved = try? state.resolve(range)
-        else {
+        guard !isCommandingWidget else {
+            ignoredEchoes &+= 1
+            return false
+        }
+        guard let maximumLength, !isComposing, let resolved = try? state.resolve(range) else {
             return false
         }
         return fitting(TextEdit(range: resolved, replacement: replacement), in: state, maximumLength) != nil
@@ -192,15 +204,19 @@ extension TextInputCoordinator {
 
     // MARK: Adapters with a should-change / did-change pair (UIKit, AppKit)
 
-    /// The widget's text changed: report `recorded` when there is one, and
-    /// fall back to a full resynchronisation when there is none or when the
-    /// widget turns out to hold something else (an edit UIKit made without
-    /// asking, such as autocorrection, or a recorded range that no longer
-    /// fits).
+    /// The widget's text changed: report `recorded` when the widget made
+    /// exactly that edit, and otherwise (no announcement, or the widget did
+    /// something else than it announced: AutoFill and QuickType announce
+    /// `" "` or `""` and then insert a whole value, autocorrection, dictation,
+    /// a secure field cleared by the first key after it took focus again)
+    /// take the widget's text as one change.
     ///
-    /// The agreement check compares lengths only, which `NSString` answers in
-    /// constant time, so a keystroke in a long note stays proportional to the
-    /// edit; `widgetText` is read only when a resynchronisation is needed.
+    /// The announcement is checked against the widget *before* anything is
+    /// applied (``widgetMade(_:widgetLength:unit:widgetText:)``), so an edit
+    /// is applied exactly once, and an announcement the widget did not keep
+    /// is never formatted, written to the model or reported through
+    /// ``onChange``: the user's change costs one model write, with the text
+    /// the user sees.
     ///
     /// - Parameters:
     ///   - recorded: the edit announced by the should-change delegate call
@@ -209,9 +225,10 @@ extension TextInputCoordinator {
     ///     `selection` and `markedRange`.
     ///   - selection: the widget's selection now, if it has one.
     ///   - markedRange: the widget's marked (composing) range now, or `nil`.
-    ///   - widgetText: the widget's whole text, read only when needed.
+    ///   - widgetText: the widget's whole text, read before the coordinator
+    ///     formats anything.
     /// - Returns: `true` when the recorded edit explained the change, `false`
-    ///   when the coordinator resynchronised from the widget's text.
+    ///   when the coordinator took the change from the widget's text.
     @discardableResult
     package func widgetDidChange(
         recorded: RecordedEdit?,
@@ -221,22 +238,71 @@ extension TextInputCoordinator {
         widgetText: () -> String
     ) -> Bool {
         let unit = selection?.unit ?? markedRange?.unit ?? recorded?.ranges.first?.unit ?? .utf16
-        if let recorded {
+        if let recorded, widgetMade(recorded, widgetLength: widgetLength, unit: unit, widgetText: widgetText)
+        {
             do {
                 try didReplace(recorded.ranges, with: recorded.replacement, markedRange: markedRange)
-                if state.length(in: unit) == widgetLength { return true }
+                return true
             } catch {
-                // The recorded ranges do not fit the known text; resynchronise below.
+                // The marked range does not fit; take the widget's text below.
             }
         }
+        let text = widgetText()
         do {
-            try didChangeText(to: widgetText(), selection: selection, markedRange: markedRange)
+            try didChangeText(
+                to: text, selection: selection,
+                markedRange: markedRange ?? Self.dictationPlaceholder(in: text, unit: unit))
         } catch {
             // The widget's own selection does not fit its text (it never should):
             // take the text and let the caret follow the change.
-            try? didChangeText(to: widgetText(), selection: nil, markedRange: nil)
+            try? didChangeText(to: text, selection: nil, markedRange: nil)
         }
         return false
+    }
+
+    /// The range, in `unit`, of UIKit's dictation placeholder in `text`, if
+    /// there is one: while dictation runs, `UITextField` and `UITextView`
+    /// hold an object replacement character (U+FFFC) where the result will go,
+    /// and replace it when recognition ends (facebook/react-native#36521,
+    /// #37188). It is provisional like marked text: never written to the
+    /// model, and never removed by a write into the widget, which would leave
+    /// the result nowhere to go. A plain-text field holds U+FFFC for nothing
+    /// else. Read only when the widget's text is, on a change UIKit did not
+    /// announce.
+    static func dictationPlaceholder(in text: String, unit: TextUnit) -> TextSpan? {
+        guard let start = text.firstIndex(of: "\u{FFFC}") else { return nil }
+        let before = TextOffsets(of: text[..<start])[unit]
+        return TextSpan(before, before + TextOffsets(of: "\u{FFFC}")[unit], unit: unit)
+    }
+
+    /// Whether the widget's text, `widgetLength` long in `unit`, is the
+    /// known text with `recorded` applied: its length is the known length
+    /// minus the replaced ranges plus the replacement, and, for one range,
+    /// the replaced region of the widget's text reads the replacement.
+    ///
+    /// Proportional to the edit: the lengths are known, and the region is
+    /// read at its UTF-8 offset in the known text (where it starts when the
+    /// widget kept the text before it); the rest of the text is not compared.
+    package func widgetMade(
+        _ recorded: RecordedEdit, widgetLength: Int, unit: TextUnit, widgetText: () -> String
+    ) -> Bool {
+        let known = state
+        var expected = known.length(in: unit)
+        for range in recorded.ranges {
+            guard range.unit == unit else { return false }
+            expected -= range.length
+        }
+        let replacement = recorded.replacement
+        expected += TextOffsets(of: replacement)[unit]
+        guard expected == widgetLength else { return false }
+        guard recorded.ranges.count == 1, !replacement.isEmpty else { return true }
+        guard let start = try? known.resolveUTF8(recorded.ranges[0]).range.lowerBound else { return false }
+        let text = widgetText()
+        let utf8 = text.utf8
+        guard let lo = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex),
+            let hi = utf8.index(lo, offsetBy: replacement.utf8.count, limitedBy: utf8.endIndex)
+        else { return false }
+        return utf8[lo..<hi].elementsEqual(replacement.utf8)
     }
 
     /// The widget's selection moved. Ignored while an announced edit is

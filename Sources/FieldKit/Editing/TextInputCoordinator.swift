@@ -42,11 +42,17 @@ public final class TextInputCoordinator {
     public internal(set) var state: TextEditingState
 
     /// The live format. Changing it shows the model's value through the new
-    /// format now, or when the composition in progress ends; the model is not
-    /// written.
+    /// format now, or when the composition in progress ends, and clears the
+    /// undo history (its steps were laid out by the old format); the model is
+    /// not written.
+    ///
+    /// Assigning a format equal to the live one (the same `Equatable` value,
+    /// as a SwiftUI view update hands back on every keystroke) changes
+    /// nothing: the history stays.
     public var format: any InputFormat {
         get { settings.format }
         set {
+            guard !Self.isSameFormat(settings.format, newValue) else { return }
             settings.setFormat(newValue)
             rawOfState = nil
             refusalInEffect = nil
@@ -336,7 +342,14 @@ public final class TextInputCoordinator {
     var reformatsAfterComposition = false
 
     /// True while a command to the widget runs; events it causes are echoes.
-    var isCommandingWidget = false
+    /// Adapters whose toolkit reports the coordinator's own commands as
+    /// edits (GTK) skip their edit bookkeeping meanwhile.
+    package internal(set) var isCommandingWidget = false
+
+    /// How many widget events arrived while a command to the widget ran and
+    /// were ignored as its echoes: what an adapter's bookkeeping costs for
+    /// nothing, measured by its tests.
+    package internal(set) var ignoredEchoes = 0
 
     /// Commands decided while another command ran, sent when it returns.
     var queuedCommands: [(any TextInputWidget) -> Void] = []

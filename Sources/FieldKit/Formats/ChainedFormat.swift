@@ -60,3 +60,6 @@ extension RawInputFormat {
         ChainedFormat(self, next)
     }
 }
+
+/// Two chains are equal when both their formats are.
+extension ChainedFormat: Equatable where First: Equatable, Second: Equatable {}

@@ -155,3 +155,12 @@ extension InputFormat where Self == ExpiryDateFormat {
         ExpiryDateFormat(now: now)
     }
 }
+
+extension ExpiryDateFormat: Equatable {
+    /// Two expiry formats are equal when neither has a clock (``now``):
+    /// clocks are closures, which cannot be compared, so a format with one
+    /// is equal to no other value.
+    public static func == (a: ExpiryDateFormat, b: ExpiryDateFormat) -> Bool {
+        a.now == nil && b.now == nil
+    }
+}

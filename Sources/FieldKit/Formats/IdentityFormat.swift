@@ -1,5 +1,5 @@
 /// The format that changes nothing: plain text fields and editors.
-public struct IdentityFormat: InputFormat {
+public struct IdentityFormat: InputFormat, Hashable {
     /// The identity format.
     public init() {}
 

@@ -2,16 +2,17 @@
     import AppKit
 
     /// The plain `NSTextField` of a ``PlatformTextField``: its cell gives it a
-    /// field editor of its own (``BoundedFieldEditor``) that asks the
-    /// coordinator before AppKit lays an edit out, so that no paste, however
-    /// large, reaches the text system uncut.
+    /// field editor of its own (``BoundedFieldEditor``) that announces each
+    /// edit to the field's adapter before AppKit lays it out, so that the
+    /// change is reported as the edit it was (no diff of the whole text) and
+    /// no paste, however large, reaches the text system uncut.
     ///
     /// An `NSTextField` edits in a field editor whose delegate is the field,
     /// not FieldKit, so the adapter's delegate methods learn of an edit only
     /// after it is laid out. A cell may return its own field editor
     /// (`NSCell.fieldEditor(for:)`); this one's `shouldChangeText(in:replacementString:)`
-    /// asks the field's ``TextFieldAdapter`` first. A secure field keeps
-    /// AppKit's secure field editor, and with it the cut after the fact.
+    /// tells the field's ``TextFieldAdapter`` first. A secure field keeps
+    /// AppKit's secure field editor, and with it the report after the fact.
     final class BoundedTextField: NSTextField {
         override class var cellClass: AnyClass? {
             get { BoundedTextFieldCell.self }
@@ -32,15 +33,13 @@
         }
     }
 
-    /// A field editor that lets the field's adapter refuse an edit longer than
-    /// the field holds before AppKit lays it out (the adapter then shows the
-    /// part that fits).
+    /// A field editor that announces each edit to the field's adapter before
+    /// AppKit makes it; the adapter refuses an edit longer than the field
+    /// holds (and shows the part that fits).
     final class BoundedFieldEditor: NSTextView {
         override func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool {
-            if let replacementString, let field = delegate as? NSTextField,
-                let adapter = field.delegate as? TextFieldAdapter,
-                adapter.cutsBeforeLayout(affectedCharRange.textRange, with: replacementString)
-            {
+            let adapter = (delegate as? NSTextField)?.delegate as? TextFieldAdapter
+            guard adapter?.editorWillReplace(affectedCharRange, with: replacementString) ?? true else {
                 return false
             }
             return super.shouldChangeText(in: affectedCharRange, replacementString: replacementString)

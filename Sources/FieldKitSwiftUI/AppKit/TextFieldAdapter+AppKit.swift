@@ -4,10 +4,13 @@
     /// Binds an `NSTextField` to a ``/FieldKit/TextInputCoordinator``: the AppKit-level
     /// API for apps without SwiftUI, and the engine of ``PlatformTextField``.
     ///
-    /// Editing happens in the window's field editor (an `NSTextView`), which
-    /// does not announce edits to the field's delegate, so each change is
-    /// reported after the fact with the editor's selection and marked range;
-    /// return, Tab and Shift-Tab arrive as editor commands.
+    /// Editing happens in a field editor (an `NSTextView`). A
+    /// ``PlatformTextField``'s own editor (``BoundedFieldEditor``) announces
+    /// each edit to this adapter before AppKit makes it, and the change is
+    /// then reported with the edit it announced; an editor that announces
+    /// nothing (AppKit's secure field editor, or the window's shared one
+    /// for a plain `NSTextField`) has its changes taken from the field's
+    /// text. Return, Tab and Shift-Tab arrive as editor commands.
     @MainActor
     public final class TextFieldAdapter: NSObject, NSTextFieldDelegate, TextInputWidget,
         RejectionMessageReporting
@@ -18,6 +21,7 @@
         public let coordinator: TextInputCoordinator
         var move: ((FieldCommand) -> Bool)?
         private var membership = ChainMembership()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         /// The field editor whose undo this field's session turned off, and
         /// its `allowsUndo` before (the editor is shared by every field of the
@@ -122,11 +126,12 @@
             textField.baseWritingDirection = leftToRight ? .leftToRight : .natural
         }
 
-        /// Whether an edit of the field editor is longer than the field holds;
-        /// if so, the coordinator has shown the part that fits and said what
-        /// was cut, and the editor must not apply it (``BoundedFieldEditor``).
-        func cutsBeforeLayout(_ range: TextSpan, with replacement: String) -> Bool {
-            coordinator.tookOversizedEdit(range, with: replacement)
+        /// The field editor announces an edit (``BoundedFieldEditor``): it is
+        /// recorded until the change is reported. Returns whether the editor
+        /// may make it (`false` when it is longer than the field holds: the
+        /// coordinator has then shown the part that fits and said what was cut).
+        func editorWillReplace(_ range: NSRange, with replacement: String?) -> Bool {
+            announced.widgetWillReplace(range.textRange, with: replacement, in: coordinator)
         }
 
         /// Tells the coordinator editing began.
@@ -149,23 +154,26 @@
         /// undo back and removes this field's steps from the window's manager
         /// (as the field editor's own steps go when a field ends editing).
         public func controlTextDidEndEditing(_ obj: Notification) {
+            // A change AppKit made without controlTextDidChange (a password
+            // manager's fill) reaches the model now.
+            let text = textField.stringValue
+            announced.widgetDidSettle(selection: nil, markedRange: nil, widgetText: { text }, in: coordinator)
             undoEditor?.allowsUndo = editorAllowedUndo
             undoEditor = nil
             undoRegistration?.removeAll()
             coordinator.didEndEditing()
         }
 
-        /// Reports the change with the field editor's selection and marked range.
+        /// Reports the change the field editor announced, with its selection
+        /// and marked range.
         public func controlTextDidChange(_ obj: Notification) {
             let text = textField.stringValue
             let editor = textField.currentEditor() as? NSTextView
-            coordinator.widgetDidChange(
-                recorded: nil,
+            announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: editor?.selectedRange().textRange,
                 markedRange: editor.flatMap { $0.hasMarkedText() ? $0.markedRange().textRange : nil },
-                widgetText: { text }
-            )
+                widgetText: { text }, in: coordinator)
         }
 
         /// Return goes to the coordinator; Tab and Shift-Tab to the chain,
@@ -175,7 +183,14 @@
             -> Bool
         {
             guard let command = FieldCommand(commandSelector) else { return false }
-            if command == .returnKey { return coordinator.didPressReturn() }
+            if command == .returnKey {
+                let text = textView.string
+                announced.widgetDidSettle(
+                    selection: textView.selectedRange().textRange,
+                    markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
+                    widgetText: { text }, in: coordinator)
+                return coordinator.didPressReturn()
+            }
             return coordinator.didPressTab(backward: command == .backtab) { [move] _ in
                 move?(command) ?? false
             }

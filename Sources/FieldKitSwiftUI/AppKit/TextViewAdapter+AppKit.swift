@@ -15,7 +15,7 @@
         /// Called after every change of the text, so a placeholder or a
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
-        private var announced = AnnouncedEdit()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters
@@ -94,12 +94,8 @@
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
-            guard let replacementString else {
-                announced.forget()
-                return true
-            }
             let allowed = announced.widgetWillReplace(
-                [affectedCharRange.textRange], with: replacementString, in: coordinator)
+                affectedCharRange.textRange, with: replacementString, in: coordinator)
             if !allowed { onLayoutChange?() }
             return allowed
         }
@@ -127,7 +123,10 @@
 
         /// Tells the coordinator editing ended.
         public func textDidEndEditing(_ notification: Notification) {
-            announced.forget()
+            let text = textView.string
+            announced.widgetDidSettle(
+                selection: textView.selectedRange().textRange, markedRange: nil, widgetText: { text },
+                in: coordinator)
             coordinator.didEndEditing()
         }
     }

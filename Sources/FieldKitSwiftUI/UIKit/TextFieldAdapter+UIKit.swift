@@ -24,7 +24,7 @@
         public let textField: UITextField
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
-        private var announced = AnnouncedEdit()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters
@@ -173,7 +173,7 @@
 
         /// Tells the coordinator editing ended.
         public func textFieldDidEndEditing(_ textField: UITextField) {
-            announced.forget()
+            textField.reportSettled(text: textField.text ?? "", to: coordinator, announced: announced)
             // What UIKit registered for this session is never performed.
             (textField.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()
@@ -182,6 +182,7 @@
         /// Tells the coordinator return was pressed; the coordinator and the
         /// chain do what return means, so UIKit does nothing more.
         public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            textField.reportSettled(text: textField.text ?? "", to: coordinator, announced: announced)
             coordinator.didPressReturn()
             return false
         }
@@ -193,7 +194,7 @@
         }
 
         private func textDidChange() {
-            textField.reportChange(of: textField.text ?? "", to: coordinator, announced: &announced)
+            textField.reportChange(of: textField.text ?? "", to: coordinator, announced: announced)
         }
     }
 #endif

@@ -15,7 +15,7 @@
         /// Called after every change of the text, so a placeholder or a
         /// growing height can follow.
         public var onLayoutChange: (() -> Void)?
-        private var announced = AnnouncedEdit()
+        private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
         private var membership = ChainMembership()
         /// Shows and announces the messages about left-out characters
@@ -130,7 +130,7 @@
 
         /// Reports the recorded edit, with the marked range UIKit now shows.
         public func textViewDidChange(_ textView: UITextView) {
-            textView.reportChange(of: textView.text ?? "", to: coordinator, announced: &announced)
+            textView.reportChange(of: textView.text ?? "", to: coordinator, announced: announced)
             onLayoutChange?()
         }
 
@@ -148,7 +148,7 @@
 
         /// Tells the coordinator editing ended.
         public func textViewDidEndEditing(_ textView: UITextView) {
-            announced.forget()
+            textView.reportSettled(text: textView.text ?? "", to: coordinator, announced: announced)
             // What UIKit registered for this session is never performed.
             (textView.undoManager as? HistoryUndoManager)?.removeAllActions()
             coordinator.didEndEditing()

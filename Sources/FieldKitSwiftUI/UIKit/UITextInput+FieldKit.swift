@@ -23,12 +23,20 @@
         /// the edit `announced` recorded when UIKit announced it, and the
         /// selection and marked range UIKit shows now that it is done.
         func reportChange(
-            of text: String, to coordinator: TextInputCoordinator, announced: inout AnnouncedEdit
+            of text: String, to coordinator: TextInputCoordinator, announced: AnnouncedEdit
         ) {
             announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: utf16Range(of: selectedTextRange),
                 markedRange: utf16Range(of: markedTextRange),
+                widgetText: { text }, in: coordinator)
+        }
+
+        /// Return or the end of editing: reports `text` when UIKit changed it
+        /// without a change event (`AnnouncedEdit.widgetDidSettle`).
+        func reportSettled(text: String, to coordinator: TextInputCoordinator, announced: AnnouncedEdit) {
+            announced.widgetDidSettle(
+                selection: utf16Range(of: selectedTextRange), markedRange: utf16Range(of: markedTextRange),
                 widgetText: { text }, in: coordinator)
         }
     }

@@ -24,11 +24,11 @@ struct AnnouncedEditTests {
 
     @Test func anEditThatFitsIsRecordedAndReportedOnce() {
         let field = Recorder("ab", limit: 10)
-        var announced = announcedInsertion("cd", at: 2, in: field)
+        let announced = announcedInsertion("cd", at: 2, in: field)
         #expect(
             announced.pending == RecordedEdit(ranges: [TextSpan(caret: 2, unit: .utf16)], replacement: "cd"))
         #expect(field.model == "ab")  // nothing happens before the widget makes the edit
-        let readText = report("abcd", in: &announced, to: field.coordinator)
+        let readText = report("abcd", in: announced, to: field.coordinator)
         #expect(announced.pending == nil)
         #expect(field.model == "abcd")
         #expect(!readText)  // the recorded edit explained the change
@@ -36,7 +36,7 @@ struct AnnouncedEditTests {
 
     @Test func aSingleRangeLongerThanTheFieldIsTakenBeforeTheToolkitLaysItOut() {
         let field = Recorder("12345", limit: 8)
-        var announced = AnnouncedEdit()
+        let announced = AnnouncedEdit()
         let paste = String(repeating: "x", count: 1_000)
         let allowed = announced.widgetWillReplace(
             [TextSpan(caret: 5, unit: .utf16)], with: paste, in: field.coordinator)
@@ -52,7 +52,7 @@ struct AnnouncedEditTests {
         // `wouldCut` speaks of one range; an edit of several is cut after
         // the fact by the coordinator.
         let field = Recorder("abcd", limit: 5)
-        var announced = AnnouncedEdit()
+        let announced = AnnouncedEdit()
         let ranges = [TextSpan(0, 1, unit: .utf16), TextSpan(2, 3, unit: .utf16)]
         let allowed = announced.widgetWillReplace(ranges, with: "xyzxyz", in: field.coordinator)
         #expect(allowed)
@@ -62,7 +62,7 @@ struct AnnouncedEditTests {
 
     @Test func aSelectionMoveWaitsWhileAnEditIsPending() {
         let field = Recorder("abcd", limit: 10)
-        var announced = announcedInsertion("e", at: 4, in: field)
+        let announced = announcedInsertion("e", at: 4, in: field)
         // UIKit reports the new caret before the text it belongs to: a
         // caret that fits the text is still not taken meanwhile.
         announced.widgetDidChangeSelection(TextSpan(caret: 1, unit: .utf16), in: field.coordinator)
@@ -74,7 +74,7 @@ struct AnnouncedEditTests {
 
     /// An announcement of `text` typed at `caret`, which the widget may make.
     private func announcedInsertion(_ text: String, at caret: Int, in field: Recorder) -> AnnouncedEdit {
-        var announced = AnnouncedEdit()
+        let announced = AnnouncedEdit()
         let allowed = announced.widgetWillReplace(
             [TextSpan(caret: caret, unit: .utf16)], with: text, in: field.coordinator)
         #expect(allowed)
@@ -82,19 +82,15 @@ struct AnnouncedEditTests {
     }
 
     /// The widget now shows `text`, caret at the end: reports it through
-    /// `announced`; returns whether the coordinator had to read the text.
+    /// `announced`; returns whether the coordinator took the change from the
+    /// widget's text rather than from the announced edit.
     private func report(
-        _ text: String, in announced: inout AnnouncedEdit, to coordinator: TextInputCoordinator
+        _ text: String, in announced: AnnouncedEdit, to coordinator: TextInputCoordinator
     ) -> Bool {
-        var readText = false
         let length = text.utf16.count
-        announced.widgetDidChange(
+        return !announced.widgetDidChange(
             widgetLength: length, selection: TextSpan(caret: length, unit: .utf16), markedRange: nil,
-            widgetText: {
-                readText = true
-                return text
-            }, in: coordinator)
-        return readText
+            widgetText: { text }, in: coordinator)
     }
 
     private func caret(of coordinator: TextInputCoordinator) -> TextSpan {
@@ -103,9 +99,9 @@ struct AnnouncedEditTests {
 
     @Test func aForgottenEditLeavesTheChangeToTheWidgetsText() {
         let field = Recorder("teh", limit: 10)
-        var announced = announcedInsertion("x", at: 3, in: field)
+        let announced = announcedInsertion("x", at: 3, in: field)
         announced.forget()
-        let readText = report("the", in: &announced, to: field.coordinator)
+        let readText = report("the", in: announced, to: field.coordinator)
         #expect(readText)
         #expect(field.model == "the")
     }
