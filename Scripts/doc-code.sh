@@ -6,6 +6,8 @@
 #
 #   <!-- typecheck: core -->          (one flavour)
 #   <!-- typecheck: swiftui uikit --> (several: the block belongs to each)
+#   <!-- typecheck: fragment -->      (deliberately not code that compiles alone:
+#                                      a Package.swift excerpt; no check reads it)
 #
 # Usage: Scripts/doc-code.sh FLAVOUR WRAP FILE
 #   WRAP=1: each block becomes the body of its own `@MainActor func`, after an

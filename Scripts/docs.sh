@@ -168,12 +168,53 @@ typecheck_articles() {
     echo "docs: document code type-checked ($label): $checked document(s)"
 }
 
+# Every Swift block of the documents is marked, so none goes unchecked by
+# accident: a Package.swift excerpt says `<!-- typecheck: fragment -->`.
+unmarked=$(for article in README.md Sources/*/*.docc/*.md Sources/*/*.docc/*/*.md; do
+    awk -v file="$article" '/^```swift$/ && previous !~ /^<!-- typecheck: [a-z ]+ -->$/ { print file ":" NR }
+        { previous = $0 }' "$article"
+done)
+if [ -n "$unmarked" ]; then
+    echo "docs: Swift blocks without a <!-- typecheck: ... --> line (see Scripts/doc-code.sh):" >&2
+    echo "$unmarked" >&2
+    exit 1
+fi
+
 typecheck_articles core 1 core -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 typecheck_articles main 0 main -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
 typecheck_articles testing 0 testing -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" -parse-as-library
 if [ "$(uname -s)" = Linux ]; then
     read -r -a gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
     typecheck_articles gtk 0 gtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
+        -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
+fi
+
+# The examples in doc comments (a ```swift fence inside `///` lines), which
+# Quick Help and the DocC pages show: Scripts/doc-comment-code.py writes each
+# module's examples into one file, each example a function body after the
+# module's imports and the names Scripts/doc-comment-context/MODULE.swift
+# declares; a block marked `<!-- typecheck: fragment -->` is left out. Same
+# rule as the articles: errors and warnings fail, except an unused value.
+# `package` declarations are visible with the package name SwiftPM used.
+# FieldKitSwiftUI's examples are type-checked by `make typecheck-apple`.
+typecheck_doc_comments() {
+    local module=$1
+    shift
+    local file="$scratch/doc-comment-code/$module.swift" package
+    mkdir -p "$(dirname "$file")"
+    package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
+    python3 Scripts/doc-comment-code.py "$module" "$file"
+    if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name DocCommentCode -package-name "$package" "$@" "$file" \
+        >"$file.log" 2>&1 || grep 'warning:' "$file.log" | grep -qv '\[#no-usage\]'; then
+        cat "$file.log" >&2
+        echo "docs: the doc-comment examples of $module do not compile cleanly; see $file" >&2
+        return 1
+    fi
+}
+typecheck_doc_comments FieldKit -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+typecheck_doc_comments FieldKitTesting -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
+if [ "$(uname -s)" = Linux ]; then
+    typecheck_doc_comments FieldKitGtk -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" "${gtk_includes[@]}" \
         -Xcc "-fmodule-map-file=$PWD/Sources/CGtk4/module.modulemap"
 fi
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Counts the public types of each FieldKit library (issue 13 item 7).
+"""Counts the public types of each FieldKit library.
 
 A type counts when its declaration is `public` or `open`: classes, structs,
 enums, protocols and actors, nested ones included, and type aliases (counted

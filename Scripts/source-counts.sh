@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts, at a git revision, what issue 14's note compares before and after:
+# Counts, at a git revision, what a size comparison before and after needs:
 # the lines of Swift under Sources/ per module, and the public types (by
 # Scripts/public-types.py, the one counter, run on that revision's sources).
 #

@@ -17,6 +17,6 @@ lint:
 bench:
 	swift run -c release --package-path Benchmarks fieldkit-benchmarks
 
-# The editing core's cases only (issue 2's targets), as recorded in BENCHMARKS.md.
+# The editing core's cases only (BENCHMARKS.md, "Editing core").
 bench-core:
 	swift run -c release --package-path Benchmarks fieldkit-benchmarks keystroke/ floor/ check/

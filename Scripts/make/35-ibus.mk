@@ -8,7 +8,7 @@ TEST_STEPS += test-ibus-e2e
 .PHONY: test-ibus-e2e
 # No re-run: the suite's two known flakes were the harness's (a composing key
 # typed before IBus 1.5.27's GTK 4 module had handled the previous key, and a
-# demo window left on the display after a failed start; issue 15's note), and
+# demo window left on the display after a failed start), and
 # a pass on a second run would hide a real regression that loses text half
 # the time.
 test-ibus-e2e:

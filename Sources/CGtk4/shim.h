@@ -37,10 +37,14 @@ static inline void fieldkit_accessible_set_required(GtkWidget *widget, gboolean 
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_REQUIRED, required, -1);
 }
 
-static inline void fieldkit_accessible_set_invalid(GtkWidget *widget, gboolean invalid) {
-    gtk_accessible_update_state(
-        GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_INVALID,
-        invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+/* An action bar with the toolbar role (the accessible role is a construct-only property). */
+static inline GtkWidget *fieldkit_toolbar_action_bar_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_ACTION_BAR, "accessible-role", GTK_ACCESSIBLE_ROLE_TOOLBAR, NULL));
+}
+
+/* A label with the alert role: GTK 4.8 exposes it to AT-SPI as a notification, which screen readers speak when it shows. */
+static inline GtkWidget *fieldkit_alert_label_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL));
 }
 
 static inline void fieldkit_set_bool_property(gpointer object, const char *name, gboolean value) {

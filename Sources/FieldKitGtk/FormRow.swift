@@ -9,11 +9,19 @@ import Observation
 /// formatting, validation and focus order come from the core. It shows
 /// `FieldModel.errorMessage` (the core decides when a message is fair to show,
 /// and in which language: the form's `messages`, which the row sets to
-/// ``ProcessLocale/messages`` and keeps following it) under
-/// the input and as the input's accessible description, marks the input
-/// invalid for assistive technology meanwhile, and names the input after the
-/// label. A message about characters the input left out
-/// (``TextField/rejectionMessage``) shows under it as well.
+/// ``ProcessLocale/messages`` and keeps following it) under the input, and
+/// names the input after the label. A message about characters the input
+/// left out (``TextField/rejectionMessage``) shows under it as well.
+///
+/// For screen readers the row applies the core's ``/FieldKit/FieldAccessibility``:
+/// the input is marked required when its validator refuses an empty value,
+/// its accessible description holds the error, then ``accessibleHint``, then
+/// what was left out, and an error that appears on a field the user has just
+/// left is announced through the chain (``/FieldKit/FocusChain/announce(_:)``)
+/// naming the field. The row does not set GTK's invalid state: GTK 4.8
+/// exposes it as AT-SPI's generic `invalid` state, which Orca 43 takes for a
+/// dead object, after which it says nothing about the field at all; the
+/// error in the description is what screen readers read.
 ///
 /// In a `GtkScrolledWindow`, the row scrolls itself fully into view (label,
 /// input and message) whenever focus enters it or its message changes while
@@ -42,6 +50,23 @@ public final class FormRow<Field: Hashable & Sendable> {
     private var revealTick: guint = 0
     /// Frames left for `revealTick`.
     private var revealFramesLeft = 0
+    /// The visible label: the input's accessible name.
+    private let label: String
+    /// What assistive technology was last told, and whether the field had
+    /// focus then: the announcement rule compares against them.
+    private var lastAccessibility: FieldAccessibility?
+    private var hadFocus = false
+    /// The chain's announcement this row has taken as its status, and the
+    /// status itself (kept while the field has focus).
+    private var takenAnnouncement: Int?
+    private var status: (text: String, base: String?)?
+
+    /// How to fill the field, for screen readers: read after the field's
+    /// value and error (the accessible description). Unlike the
+    /// placeholder, it is never mistaken for a value.
+    public var accessibleHint: String? {
+        didSet { showMessage() }
+    }
 
     /// Builds the row and binds `input` to the field `name` of `form`.
     ///
@@ -58,6 +83,7 @@ public final class FormRow<Field: Hashable & Sendable> {
         self.form = form
         self.name = name
         self.input = input
+        self.label = label
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         g_object_ref_sink(box.raw)
         widget = box
@@ -143,19 +169,55 @@ public final class FormRow<Field: Hashable & Sendable> {
     }
 
     private func showMessage() {
-        let error = form?[name]?.errorMessage
+        guard let form, let field = form[name] else { return }
+        let error = field.errorMessage
         // What the field left out is said under it too, after the error.
         let lines = [error, input.rejectionMessage].compactMap { $0 }
         gtk_label_set_text(messageLabel.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(messageLabel, lines.isEmpty ? 0 : 1)
-        input.accessibleDescription = error
         if error == nil {
             gtk_widget_remove_css_class(input.widget, "error")
         } else {
             gtk_widget_add_css_class(input.widget, "error")
         }
-        fieldkit_accessible_set_invalid(input.focusWidget, error == nil ? 0 : 1)
+        announceAndDescribe(field, in: form)
         if gtk_event_controller_focus_contains_focus(focusController) != 0 { scrollIntoView() }
+    }
+
+    /// Applies the core's accessibility of the field: required, the
+    /// description (the input appends what it left out), and the
+    /// announcement of an error that appeared as the user left the field.
+    private func announceAndDescribe(_ field: FieldModel<Field>, in form: FormModel<Field>) {
+        let hasFocus = field.isFocused
+        // GTK 4.8 has no announcement API, and Orca 43 speaks neither an
+        // alert that shows nor a status bar that changes; it does speak a
+        // new description of the focused field. So the chain's newest
+        // announcement becomes the focused field's status, said first in its
+        // description, until focus leaves the field.
+        var now = field.accessibility(label: label, hint: accessibleHint, notice: input.rejectionMessage)
+        let announcement = form.focus.announcement
+        if let announcement, announcement.serial != takenAnnouncement, hasFocus {
+            status = (announcement.text, now.description)
+        } else if !hasFocus || status?.base != now.description {
+            // Said once: dropped when the field's own description changes
+            // (a change Orca speaks anyway) or focus leaves.
+            status = nil
+        }
+        takenAnnouncement = announcement?.serial
+        now.status = status?.text
+        if let lastAccessibility,
+            let sentence = now.announcement(
+                after: lastAccessibility, hasFocus: hasFocus, wasLeft: hadFocus && !hasFocus,
+                focusedDescriptionIsSpoken: true, messages: form.messages)
+        {
+            form.focus.announce(sentence)
+        }
+        lastAccessibility = now
+        hadFocus = hasFocus
+        var described = now
+        described.notice = nil
+        input.accessibleDescription = described.description
+        fieldkit_accessible_set_required(input.focusWidget, now.isRequired ? 1 : 0)
     }
 
     /// Whether the whole row (label, input, message) lies inside the visible

@@ -295,7 +295,18 @@ func setAccessibleDescription(
     of target: UnsafeMutablePointer<GtkWidget>, _ description: String?, then rejection: String?
 ) {
     let parts = [description, rejection].compactMap { $0 }.filter { !$0.isEmpty }
-    fieldkit_accessible_set_description(target, parts.isEmpty ? nil : parts.joined(separator: " "))
+    let text = parts.isEmpty ? nil : parts.joined(separator: " ")
+    // Only a real change reaches GTK: GTK 4.8 emits a change event for every
+    // update, and Orca speaks each one of the focused field.
+    let key = "fieldkit-accessible-description"
+    let applied = g_object_get_data(target.cast(to: GObject.self), key).map {
+        String(cString: $0.assumingMemoryBound(to: CChar.self))
+    }
+    guard applied != text else { return }
+    g_object_set_data_full(
+        target.cast(to: GObject.self), key, text.map { UnsafeMutableRawPointer(strdup($0)) }
+    ) { free($0) }
+    fieldkit_accessible_set_description(target, text)
 }
 
 /// `GtkGestureClick::pressed`: the gesture, the number of presses and the

@@ -7,7 +7,8 @@ import Glibc
 ///
 /// ```swift
 /// ProcessLocale.set("de_DE")            // or leave it to LANG
-/// let row = FormRow(form: form, ...)    // form.messages: German
+/// let row = FormRow(form: form, name: "card", label: "Kartennummer", input: card)
+/// // form.messages: German
 /// let toolbar = FocusToolbar(chain: form.focus)   // "Zurück", "Weiter", "Fertig"
 /// ```
 ///

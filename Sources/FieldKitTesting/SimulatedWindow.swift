@@ -9,11 +9,11 @@ import FieldKit
 ///
 /// ```swift
 /// let window = SimulatedWindow()
-/// let name = SimulatedField(binding: "name", in: form, window: window)
-/// let card = SimulatedField(binding: "card", in: form, window: window)
+/// let name = try #require(SimulatedField(binding: "name", in: form, window: window))
+/// let card = try #require(SimulatedField(binding: "card", in: form, window: window))
 /// name.tap()
-/// name.pressReturn()          // the focus chain moves on
-/// window.focused === card     // true
+/// name.pressReturn()                 // the focus chain moves on
+/// #expect(window.focused === card)
 /// ```
 @MainActor
 public final class SimulatedWindow {

@@ -15,6 +15,8 @@ final class CheckoutPage: DemoPage {
     private var keyboard: FocusKeyboardNavigation<CheckoutField>?
     private let brandBadge: UnsafeMutablePointer<GtkWidget>
     private var brandObservation: ObservationLoop?
+    /// The brand the badge shows, to announce a change once.
+    private var shownBrand: CardBrand?
     /// The demo's own signal handlers (the `--log-changes` preedit log).
     private let logConnections: SignalConnections
 
@@ -38,14 +40,14 @@ final class CheckoutPage: DemoPage {
 
         let specs:
             [(name: CheckoutField, label: String, placeholder: String, multiline: Bool, secure: Bool)] = [
-                (.name, "Full name", "Jane Appleseed", false, false),
-                (.email, "E-mail", "jane@example.com", false, false),
-                (.phone, "Phone", "+1 415 555 2671", false, false),
+                (.name, "Full name", "e.g. Jane Appleseed", false, false),
+                (.email, "E-mail", "e.g. jane@example.com", false, false),
+                (.phone, "Phone", "e.g. +1 415 555 2671", false, false),
                 (.address, "Delivery address", "Street, city, postcode", true, false),
-                (.card, "Card number", "1234 5678 9012 3456", false, false),
+                (.card, "Card number", "e.g. 4242 4242 4242 4242", false, false),
                 (.expiry, "Expiry", "MM/YY", false, false),
-                (.cvc, "Security code", "CVC", false, true),
-                (.iban, "IBAN", "DE89 3704 0044 0532 0130 00", false, false),
+                (.cvc, "Security code", "3 or 4 digits", false, true),
+                (.iban, "IBAN", "e.g. DE89 3704 0044 0532 0130 00", false, false),
                 (.amount, "Amount", "", false, false),
             ]
         let log = SignalConnections()
@@ -60,6 +62,10 @@ final class CheckoutPage: DemoPage {
                 form: form, name: spec.name, label: strings.labels[spec.name.rawValue] ?? spec.label,
                 input: input,
                 accessory: spec.name == .card ? brandBadge : nil)
+            // The editor shows no placeholder to screen readers, and a
+            // secure field's is not read: both get their hint in the
+            // accessible description.
+            if spec.multiline || spec.secure { row.accessibleHint = spec.placeholder }
             if logsChanges { Self.logInput(of: input, name: spec.name, to: log) }
             rows.append(row)
             Layout.append(row.widget, to: content)
@@ -145,10 +151,12 @@ final class CheckoutPage: DemoPage {
         let brand = CardNumberFormat.brand(of: form[.card]?.value ?? "")
         Layout.setText(brandBadge, brand?.description ?? strings.card)
         let messages = form.messages
-        fieldkit_accessible_set_label(
-            brandBadge,
-            brand.map { messages.text(.cardBrand, [.brand: $0.description]) }
-                ?? messages.text(.cardBrandUnknown))
+        let badge = brand.map { messages.text(.cardBrand, [.brand: $0.description]) }
+        fieldkit_accessible_set_label(brandBadge, badge ?? messages.text(.cardBrandUnknown))
+        // Said once when the digits first name a brand (or another one), not
+        // on every key: a screen reader user cannot see the badge change.
+        if brand != shownBrand, let badge { form.focus.announce(badge) }
+        shownBrand = brand
         if let cvc = form[.cvc], (cvc.format as? CardSecurityCodeFormat)?.brand != brand {
             (cvc.format, cvc.validator) = CheckoutForm.securityCode(for: brand)
         }

@@ -15,7 +15,9 @@ struct DemoStrings {
         switch language {
         case .english:
             l = [
-                "Checkout", "Return moves to the next field; Return on the last field or Done pays.", "Card",
+                "Checkout",
+                "Return moves to the next field; Return on the last field, Done, or Ctrl+Return in any field pays.",
+                "Card",
                 "Full name", "E-mail", "Phone", "Delivery address", "Card number", "Expiry", "Security code",
                 "IBAN", "Amount",
             ]

@@ -163,6 +163,9 @@ final class NotesPage: DemoPage {
         editor = TextEditor(
             coordinator: TextInputCoordinator(), placeholder: "Write a note…", minLines: 5, maxLines: 16)
         editor.accessibleLabel = "Notes"
+        // A text view's placeholder is not read by screen readers: the hint
+        // goes in the description.
+        editor.accessibleDescription = "Write a note…"
         Layout.append(editor.widget, to: content)
         Layout.append(count, to: content)
         widget = Layout.page(content)

@@ -82,8 +82,55 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             form.focus.next()
             XCTAssertTrue(wait { rows[0].message != nil })
             XCTAssertEqual(rows[0].message, form["card"]?.errorMessage)
-            XCTAssertEqual(card.accessibleDescription, form["card"]?.errorMessage)
+            // Screen readers read the error first in the description (the
+            // core's FieldAccessibility), and the row announced it as the
+            // user left the field, naming it.
+            let error = try XCTUnwrap(form["card"]?.errorMessage)
+            XCTAssertEqual(card.accessibleDescription, form["card"]?.accessibility(label: "card").description)
+            XCTAssertTrue(card.accessibleDescription?.hasPrefix(error) == true)
+            XCTAssertEqual(form.focus.announcement?.text, "card: \(error)")
             XCTAssertTrue(gtk_widget_has_css_class(card.widget, "error") != 0)
+            // The focused field says the announcement first, once.
+            let name = rows[1].input as! TextField
+            XCTAssertTrue(wait { name.accessibleDescription?.hasPrefix("card: \(error)") == true })
+        }
+    }
+
+    func testTabbingIntoTheToolbarKeepsItsButtonsOnAndAFailedSubmitIsShownThere() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([
+                FieldModel("name", validator: .required()), FieldModel("card", validator: .required()),
+            ])
+            let rows = form.fields.map { field in
+                FormRow(
+                    form: form, name: field.name, label: field.name,
+                    input: TextField(coordinator: TextInputCoordinator()))
+            }
+            let toolbar = FocusToolbar(chain: form.focus)
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for row in rows { gtk_box_append(box.cast(to: GtkBox.self), row.widget) }
+            gtk_box_append(box.cast(to: GtkBox.self), toolbar.widget)
+            let window = window(containing: box)
+            defer { gtk_window_destroy(window) }
+            form.focus.focus("card")
+            settle()
+            // The keyboard moves from the last field onto Previous, as Tab does.
+            gtk_widget_grab_focus(toolbar.buttons[0])
+            XCTAssertTrue(wait { form.focus.focused == nil })
+            let actingOnCard = FocusToolbarState(canGoPrevious: true, canGoNext: false, isDoneEnabled: true)
+            XCTAssertTrue(wait { toolbar.shownState == actingOnCard }, "\(toolbar.shownState)")
+            settle()
+            XCTAssertEqual(toolbar.shownState, actingOnCard, "the buttons stay on under the keyboard")
+            XCTAssertTrue(gtk_widget_has_focus(toolbar.buttons[0]) != 0, "focus stays on Previous")
+            // Previous acts on the field the keyboard came from.
+            gtk_widget_activate(toolbar.buttons[0])
+            XCTAssertTrue(wait { form.focus.focused == "name" })
+            // The toolbar shows the chain's announcements: the error of the
+            // field the keyboard left, then a failed submit's count.
+            XCTAssertEqual(toolbar.shownStatus, "card: Required")
+            form.submit()
+            XCTAssertTrue(wait { toolbar.shownStatus == "Fields to correct: 2" })
         }
     }
 

@@ -2,7 +2,7 @@ import CGtk4
 import FieldKitGtk
 import XCTest
 
-/// Issue 18 on real GTK widgets: after every event the widget's text is the
+/// On real GTK widgets, after every event the widget's text is the
 /// coordinator's text and the model's value; GTK's own limits and history
 /// do not make them differ.
 final class IntegrityGtkTests: GtkTestCase, @unchecked Sendable {

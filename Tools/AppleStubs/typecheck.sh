@@ -10,7 +10,8 @@
 # come the API stubs in Stubs/ (Foundation, ObjectiveC, UIKit or AppKit,
 # SwiftUI), then FieldKit, FieldKitTesting and FieldKitSwiftUI from their real
 # sources, then Examples/, MustPass/ and the Swift blocks of README.md and the
-# DocC articles (Scripts/doc-code.sh), all in Swift 6 mode with warnings as
+# DocC articles (Scripts/doc-code.sh) and of the doc comments
+# (Scripts/doc-comment-code.py), all in Swift 6 mode with warnings as
 # errors.
 # Then every must-fail snippet in MustFail/ must fail with the diagnostics its
 # `// expect:` lines name, and check-delegates.py checks that every delegate
@@ -268,7 +269,16 @@ check_documented_code() {
             checked=$((checked + 1))
         done
     done
-    echo "   $p: documented code type-checked: $checked document/flavour pair(s)"
+    # The examples in FieldKitSwiftUI's doc comments, each wrapped as
+    # Scripts/doc-comment-code.py says (the other modules' are `make docs`'s).
+    file="$out/doc-code/doc-comments/FieldKitSwiftUI.swift"
+    mkdir -p "$(dirname "$file")"
+    python3 "$root/Scripts/doc-comment-code.py" FieldKitSwiftUI "$file" 2>"$file.count"
+    if ! swiftc -typecheck -parse-as-library "$@" -module-name DocCommentCode "$file" >"$file.log" 2>&1; then
+        cat "$file.log"
+        fail "the doc-comment examples of FieldKitSwiftUI do not type-check for ${triple[$p]} (extracted to $file)"
+    fi
+    echo "   $p: documented code type-checked: $checked document/flavour pair(s); $(cat "$file.count")"
 }
 
 # A delegate method with a typo compiles (Objective-C optional requirements

@@ -204,7 +204,7 @@ func editingBenchmarks() -> [Benchmark] {
     return cases
 }
 
-/// The ratios issue 2's targets are stated in.
+/// The ratios the editing core's targets are stated in (BENCHMARKS.md).
 ///
 /// A ratio against the memmove floor is measured again in five back-to-back
 /// pairs and the median pair is reported, because on a shared machine the

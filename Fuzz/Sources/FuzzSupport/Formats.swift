@@ -91,7 +91,7 @@ public enum FuzzFormats {
             name: "phoneNumber(GB)", format: .phoneNumber(region: "GB"), keepsTypedCharacters: true),
         Entry(
             name: "phoneNumber(JP)", format: .phoneNumber(region: "JP"), keepsTypedCharacters: true),
-        // The locale-aware amounts (issue 12): appended, so the entries above keep their indices.
+        // The locale-aware amounts: appended, so the entries above keep their indices.
         Entry(
             name: "amount(EUR, de_DE)", format: .amount(currency: "EUR", locale: "de_DE"),
             keepsTypedCharacters: false),

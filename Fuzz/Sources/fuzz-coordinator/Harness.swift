@@ -25,7 +25,7 @@ import FuzzSupport
 //   or a widget's refusal, reports fewer kept than offered characters, and
 //   names the user only inside user events (the app at its write or when a
 //   write deferred by a composition lands);
-// - (issue 18) widget text == display text after every event, also when the
+// - widget text == display text after every event, also when the
 //   widget is length-limited like GtkEntry (it keeps a prefix of an insertion
 //   and the adapter reports what it kept) and the coordinator has a small
 //   `maximumLength`; a user edit never takes the text past that bound; undo

@@ -4,6 +4,7 @@
 /// may make an edit, records it, hands it to the coordinator once it is made,
 /// and ignores selection moves meanwhile.
 ///
+/// <!-- typecheck: fragment -->
 /// ```swift
 /// // should-change:
 /// return announced.widgetWillReplace([range], with: text, in: coordinator)

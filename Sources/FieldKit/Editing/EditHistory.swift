@@ -26,8 +26,10 @@
 /// moves, when another kind of edit comes, and at the start of each word.
 ///
 /// ```swift
+/// let empty = TextEditingState(text: "")
+/// let typed = TextEditingState(text: "a")
 /// var history = EditHistory()
-/// history.record(before: empty, after: typed, kind: .typing)
+/// history.record(before: empty, after: typed, kind: .typing, typed: "a")
 /// history.undo(from: typed)   // empty
 /// history.redo(from: empty)   // typed
 /// ```

@@ -66,6 +66,7 @@ extension TextInputCoordinator {
     /// `insertTab:` / `insertBacktab:`) call this instead of moving focus
     /// themselves, as they call ``didPressReturn()`` for return.
     ///
+    /// <!-- typecheck: fragment -->
     /// ```swift
     /// case .tab: return coordinator.didPressTab { _ in chain.next(cause: .keyboard) }
     /// ```

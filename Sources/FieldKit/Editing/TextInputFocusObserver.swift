@@ -2,8 +2,8 @@
 /// from the app's own callbacks.
 ///
 /// A focus chain observes each attached field's coordinator through this
-/// protocol, so the chain follows the user moving focus (rule 5: focus
-/// changes are state) while ``TextInputCoordinator/onBeginEditing`` and
+/// protocol, so the chain follows the user moving focus (rule 5 of
+/// <doc:DesignRules>: focus is state) while ``TextInputCoordinator/onBeginEditing`` and
 /// ``TextInputCoordinator/onEndEditing`` stay free for the app. The coordinator
 /// holds its observer weakly and tells it before the app's callbacks run, so
 /// the app sees the chain already up to date.

@@ -21,8 +21,9 @@ import Observation
 /// an explicit order places a field among the others (negative before, higher
 /// after), and ``reorder(_:)`` permutes fields among their own places.
 ///
-/// ## Focus is state (DESIGN.md rule 5)
+/// ## Focus is state
 ///
+/// (Rule 5 of <doc:DesignRules>.)
 /// ``focused`` is the truth both ways. Attach each field's coordinator with
 /// ``attach(_:to:order:availability:)``: a move the chain makes (``focus(_:cause:)``,
 /// ``next(cause:)``, a return key, a toolbar button) calls the new field's

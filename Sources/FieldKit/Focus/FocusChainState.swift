@@ -20,6 +20,8 @@ final class FocusChainState {
     /// Bumped by every change of order, membership, availability or roles, so
     /// that queries like `returnKeyRole(for:)` are observable.
     var revision = 0
+    /// The latest sentence for screen readers (``FocusChain/announcement``).
+    var announcement: AccessibilityAnnouncement?
 
     init(wrapPolicy: FocusWrapPolicy, lastFieldReturnKeyRole: ReturnKeyRole, focusLossRule: FocusLossRule) {
         self.wrapPolicy = wrapPolicy

@@ -6,10 +6,10 @@ import Observation
 /// ```swift
 /// let card = FieldModel(
 ///     "card", format: .digits(max: 19), privacy: .cardNumber,
-///     validator: .required("Enter your card number").and(.length(min: 12)))
+///     validator: .required(.custom("Enter your card number")).and(.length(min: 12)))
 /// card.value = "4242424242424242"
 /// card.isValid        // true
-/// print(card)         // FieldModel(card: •••• 4242, valid)
+/// print(card)         // FieldModel(card: •••• 4242, valid, dirty)
 /// ```
 ///
 /// ## When errors show
@@ -225,6 +225,20 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         var messages = form?.messages ?? MessageCatalog()
         if let messageOverride { messages = messages.overriding(messageOverride) }
         return messages.message(for: error)
+    }
+
+    /// Whether the field must be filled: its validator refuses an empty
+    /// value. Screen readers say "required" for such a field.
+    public var isRequired: Bool { !validator.validate("").isValid }
+
+    /// What assistive technology is told about this field: `label`, whether
+    /// it is required (said in the form's language), its ``errorMessage``,
+    /// `notice` (what the widget left out) and `hint`.
+    public func accessibility(label: String, hint: String? = nil, notice: String? = nil) -> FieldAccessibility
+    {
+        FieldAccessibility(
+            label: label, hint: hint, isRequired: isRequired, error: errorMessage, notice: notice,
+            requiredNote: (form?.messages ?? MessageCatalog()).text(.requiredField))
     }
 
     /// Validates the value again (a validator may depend on the date) and

@@ -1,6 +1,6 @@
 /// How much of a field's value descriptions, `dump` and mirrors may show.
 ///
-/// DESIGN.md rule 7: secure values (passwords, CVC) never appear in
+/// Rule 7 of <doc:DesignRules>: secure values (passwords, CVC) never appear in
 /// `description`, `dump`, logs or error messages, and card numbers show at
 /// most their brand and last four digits.
 public enum FieldPrivacy: Sendable, Hashable {

@@ -144,6 +144,11 @@ public final class FormModel<Field: Hashable & Sendable> {
         }
         let target = invalid.first { byName[$0]?.availability.canTakeFocus == true }
         if let target { focus.focus(target, cause: .validation) }
+        // A status message after the focus move, so that a screen reader
+        // says the count along with the first field to correct.
+        if !invalid.isEmpty {
+            focus.announce(messages.text(.fieldsNeedAttention, [.count: "\(invalid.count)"]))
+        }
         return FormSubmission(values: values, invalidFields: invalid, errors: errors, focusedField: target)
     }
 

@@ -3,9 +3,16 @@
 /// `₹12,34,567.00` in India, `￥1,235` in Japan.
 ///
 /// ```swift
-/// .inputFormat(.amount(currency: "EUR", locale: "de_DE"))   // shows "1.234,50 €"
-/// .inputFormat(.decimal(locale: "fr_FR"))                   // shows "1 234,5"
+/// let euros = AmountFormat.amount(currency: "EUR", locale: "de_DE")
+/// euros.displayText(for: "1234.50")                                 // "1.234,50 €"
+/// AmountFormat.decimal(locale: "fr_FR").displayText(for: "1234.5")  // "1 234,5"
 /// ```
+///
+/// The spaces in these amounts are not U+0020: CLDR writes a no-break space
+/// (U+00A0) between `1.234,50` and `€`, and a narrow no-break space (U+202F)
+/// as the French grouping separator, so the amount never wraps across lines.
+/// Compare them with ``NumberLocale``'s symbols, or with `"\u{A0}"`, rather
+/// than with a typed space.
 ///
 /// The model holds a locale-independent decimal string: the raw value of
 /// `-1.234,50 €` is `"-1234.50"`, whatever the locale, and
@@ -54,7 +61,7 @@
 ///
 /// Accounting (`accounting: true`): CLDR's accounting pattern, which writes
 /// negative amounts in parentheses where the locale does (`(€1,234.50)` in
-/// `en_US`, `(1.234,50 €)` in `nl_NL`; `de_DE` keeps `-1.234,50 €`). The
+/// `en_US`, `(€ 1.234,50)` in `nl_NL`; `de_DE` keeps `-1.234,50 €`). The
 /// minus key, or `(` at the start of a paste, makes the amount negative; the
 /// model value is `"-1234.50"` as with the standard pattern.
 ///
@@ -354,8 +361,9 @@ public struct AmountFormat: RawInputFormat, Hashable {
     }
 
     /// Lays out a model value: a locale-independent decimal string such as
-    /// `"-1234.50"` (fraction digits beyond the format's are cut), or text as
-    /// a user would paste it.
+    /// `"-1234.50"` (fraction digits beyond the format's are rounded
+    /// half-even, as a paste is: `"12.345"` shows `12,34 €` in a euro field
+    /// for `de_DE`), or text as a user would paste it.
     public func displayText(for value: String) -> String {
         if let canonical = Self.canonicalDigits(value) {
             var raw = canonical
@@ -496,7 +504,8 @@ extension InputFormat where Self == AmountFormat {
     /// A money amount in `currency` (ISO 4217) as `locale` writes it; see ``AmountFormat``.
     ///
     /// ```swift
-    /// .inputFormat(.amount(currency: "EUR", locale: "de_DE"))   // "1.234,50 €", value "1234.50"
+    /// let coordinator = TextInputCoordinator(format: .amount(currency: "EUR", locale: "de_DE"))
+    /// coordinator.modelDidChange(to: "1234.50")   // the field shows "1.234,50 €"
     /// ```
     ///
     /// With `accounting: true` the locale's accounting pattern writes

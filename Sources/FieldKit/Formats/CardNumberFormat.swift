@@ -6,8 +6,8 @@
 /// complete, from the networks' published rules.
 ///
 /// ```swift
-/// .inputFormat(.cardNumber)                          // "4242424242424242" shows "4242 4242 4242 4242"
-/// CardNumberFormat.brand(of: "3782")                 // .americanExpress, for a badge
+/// CardNumberFormat.cardNumber.displayText(for: "4242424242424242")   // "4242 4242 4242 4242"
+/// CardNumberFormat.brand(of: "3782")                                 // .americanExpress, for a badge
 /// ```
 ///
 /// See `Guides/CardNumber.md`.

@@ -5,7 +5,8 @@
 /// it in a description or an error message.
 ///
 /// ```swift
-/// .inputFormat(.cardSecurityCode(brand: CardNumberFormat.brand(of: cardNumber)))
+/// let cvc = CardSecurityCodeFormat.cardSecurityCode(brand: CardNumberFormat.brand(of: "3782 822463 10005"))
+/// cvc.validity(of: "123")    // .incomplete: American Express has 4 digits
 /// ```
 public struct CardSecurityCodeFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
     /// The card's brand, or `nil` when not known.

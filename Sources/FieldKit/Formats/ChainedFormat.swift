@@ -2,8 +2,11 @@
 /// inserts, the second does the same and lays the value out.
 ///
 /// ```swift
-/// .inputFormat(CharacterFormat.uppercased.then(.pattern("@@## ####")))   // "ab12cdef" never: letters in digit slots are dropped
-/// .inputFormat(CharacterFormat.alphanumeric.uppercased().then(.maxLength(9)))
+/// let plate = CharacterFormat.uppercased.then(.pattern("@@## ####"))
+/// plate.displayText(for: "ab123456")   // "AB12 3456"
+/// plate.displayText(for: "ab12cdef")   // "AB12": letters in digit slots are dropped
+/// let passport = CharacterFormat.alphanumeric.uppercased().then(.maxLength(9))
+/// passport.displayText(for: "x1-234567890")   // "X12345678"
 /// ```
 ///
 /// Only the second format's layout is used, so put filters (``CharacterFormat``)

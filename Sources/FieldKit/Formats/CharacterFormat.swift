@@ -4,8 +4,9 @@
 /// These are the building blocks of richer formats and compose by chaining:
 ///
 /// ```swift
-/// .inputFormat(.alphanumeric.uppercased().maxLength(9))   // a passport number
-/// .inputFormat(.digits(max: 4))                            // a PIN
+/// let passport = CharacterFormat.alphanumeric.uppercased().maxLength(9)
+/// passport.displayText(for: "ab-12 345 6789")            // "AB1234567"
+/// CharacterFormat.digits(max: 4).displayText(for: "12a345")   // "1234", a PIN
 /// ```
 ///
 /// Filtering happens on what the user inserts, so pasting `"12-34"` into a

@@ -2,12 +2,15 @@
 /// separator, a limited number of fraction digits, and an optional currency
 /// prefix or suffix.
 ///
-/// Separators are given explicitly because the core has no locale (adapters
-/// map the platform's locale to them):
+/// Its separators, prefix and suffix are exactly the ones given; for the way
+/// a locale writes numbers and money (from CLDR, which the core ships), use
+/// ``AmountFormat`` (`.decimal(locale:)`, `.amount(currency:locale:)`).
 ///
 /// ```swift
-/// .inputFormat(.decimal(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$"))   // "$1,234.50"
-/// .inputFormat(.decimal(grouping: ".", decimal: ",", fractionDigits: 2, suffix: " €"))  // "1.234,50 €"
+/// let dollars = DecimalFormat.decimal(grouping: ",", decimal: ".", fractionDigits: 2, prefix: "$")
+/// dollars.displayText(forCanonical: "1234.50")   // "$1,234.50"
+/// let euros = DecimalFormat.decimal(grouping: ".", decimal: ",", fractionDigits: 2, suffix: " €")
+/// euros.displayText(forCanonical: "1234.50")     // "1.234,50 €"
 /// ```
 ///
 /// The raw value is the digits and the decimal separator as the format shows

@@ -8,7 +8,7 @@
 /// ISO 7064 mod-97 check.
 ///
 /// ```swift
-/// .inputFormat(.iban)        // "de89370400440532013000" shows "DE89 3704 0044 0532 0130 00"
+/// IBANFormat.iban.displayText(for: "de89370400440532013000")   // "DE89 3704 0044 0532 0130 00"
 /// ```
 ///
 /// The raw value has no spaces. See `Guides/IBAN.md`.

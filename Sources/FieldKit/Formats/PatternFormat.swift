@@ -13,9 +13,9 @@
 /// | anything else | a literal shown as it is |
 ///
 /// ```swift
-/// .inputFormat(.pattern("+1 (###) ###-####"))     // "5551234567" shows "+1 (555) 123-4567"
-/// .inputFormat(.pattern("@@## ####[ ####]"))      // required and optional groups
-/// .inputFormat(.pattern("####{ ####}"))           // groups of four, without end
+/// PatternFormat.pattern("+1 (###) ###-####").displayText(for: "5551234567")   // "+1 (555) 123-4567"
+/// PatternFormat.pattern("@@## ####[ ####]").displayText(for: "AB12345678")   // "AB12 3456 78": an optional group
+/// PatternFormat.pattern("####{ ####}").displayText(for: "1234567890")        // "1234 5678 90": groups without end
 /// ```
 ///
 /// Literals appear lazily: the ones before a placeholder are shown when that

@@ -2,8 +2,9 @@
 /// internationally after a `+`.
 ///
 /// ```swift
-/// .inputFormat(.phoneNumber(region: "US"))   // "2015550123" shows "(201) 555-0123"
-///                                             // "+442079460000" shows "+44 20 7946 0000"
+/// let phone = PhoneNumberFormat.phoneNumber(region: "US")
+/// phone.displayText(for: "2015550123")      // "(201) 555-0123"
+/// phone.displayText(for: "+442079460000")   // "+44 20 7946 0000"
 /// ```
 ///
 /// The layouts come from libphonenumber's metadata (generated into the

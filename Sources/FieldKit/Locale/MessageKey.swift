@@ -80,6 +80,16 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     /// ``InputRejection/Reason/refusedByWidget``: the toolkit's widget was full;
     /// placeholder `{count}`.
     case charactersRefusedByWidget
+    /// Announced after a failed submit: how many fields need attention;
+    /// placeholder `{count}`.
+    case fieldsNeedAttention
+    /// Announced when an error appears on a field the user has just left:
+    /// the field's name and its message; placeholders `{field}`, `{message}`.
+    case fieldMessage
+    /// The accessibility label of the Previous / Next / Done toolbar.
+    case formToolbar
+    /// Said of a required field that shows no error.
+    case requiredField
 
     /// A value a message can show, written `{name}` in the message's text.
     public enum Placeholder: String, Sendable, Hashable, CaseIterable {
@@ -95,6 +105,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case region
         /// How many characters (a count, as digits).
         case count
+        /// A field's name, its visible label.
+        case field
+        /// A message shown under a field.
+        case message
     }
 
     /// The placeholder whose count picks the text's plural form
@@ -112,7 +126,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .tooShort: [.minimum]
         case .tooLong: [.maximum]
-        case .charactersNotAccepted, .charactersRefusedByWidget: [.count]
+        case .charactersNotAccepted, .charactersRefusedByWidget, .fieldsNeedAttention: [.count]
+        case .fieldMessage: [.field, .message]
         case .charactersCut: [.count, .maximum]
         case .cardNumberTooLong, .cardBrand: [.brand]
         case .unknownCountry, .ibanTooLong, .ibanAccountInvalid, .ibanNationalCheckFailed: [.country]

@@ -119,6 +119,10 @@ enum MessageTable {
         .charactersNotAccepted: "Characters left out: {count} (not accepted here)",
         .charactersCut: "Characters left out: {count} (at most {maximum} fit)",
         .charactersRefusedByWidget: "Characters left out: {count} (the field is full)",
+        .fieldsNeedAttention: "Fields to correct: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "Form navigation",
+        .requiredField: "Required field",
     ]
 
     static let german: [MessageKey: String] = [
@@ -158,6 +162,10 @@ enum MessageTable {
         .charactersNotAccepted: "Ausgelassene Zeichen: {count} (hier nicht erlaubt)",
         .charactersCut: "Ausgelassene Zeichen: {count} (höchstens {maximum} möglich)",
         .charactersRefusedByWidget: "Ausgelassene Zeichen: {count} (das Feld ist voll)",
+        .fieldsNeedAttention: "Zu korrigierende Felder: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "Formularnavigation",
+        .requiredField: "Pflichtfeld",
     ]
 
     static let italian: [MessageKey: String] = [
@@ -197,6 +205,10 @@ enum MessageTable {
         .charactersNotAccepted: "Caratteri esclusi: {count} (non ammessi qui)",
         .charactersCut: "Caratteri esclusi: {count} (al massimo {maximum})",
         .charactersRefusedByWidget: "Caratteri esclusi: {count} (il campo è pieno)",
+        .fieldsNeedAttention: "Campi da correggere: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "Navigazione nel modulo",
+        .requiredField: "Campo obbligatorio",
     ]
 
     static let korean: [MessageKey: String] = [
@@ -236,6 +248,10 @@ enum MessageTable {
         .charactersNotAccepted: "제외된 문자: {count}개 (입력할 수 없는 문자)",
         .charactersCut: "제외된 문자: {count}개 (최대 {maximum}자)",
         .charactersRefusedByWidget: "제외된 문자: {count}개 (입력란이 가득 찼습니다)",
+        .fieldsNeedAttention: "수정할 항목: {count}개",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "양식 탐색",
+        .requiredField: "필수 항목",
     ]
 
     static let russian: [MessageKey: String] = [
@@ -275,6 +291,10 @@ enum MessageTable {
         .charactersNotAccepted: "Пропущено символов: {count} (здесь недопустимы)",
         .charactersCut: "Пропущено символов: {count} (максимум {maximum})",
         .charactersRefusedByWidget: "Пропущено символов: {count} (поле заполнено)",
+        .fieldsNeedAttention: "Полей с ошибками: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "Навигация по форме",
+        .requiredField: "Обязательное поле",
     ]
 
     static let french: [MessageKey: String] = [
@@ -314,6 +334,10 @@ enum MessageTable {
         .charactersNotAccepted: "Caractères omis\u{00A0}: {count} (non acceptés ici)",
         .charactersCut: "Caractères omis\u{00A0}: {count} ({maximum} au maximum)",
         .charactersRefusedByWidget: "Caractères omis\u{00A0}: {count} (le champ est plein)",
+        .fieldsNeedAttention: "Champs à corriger\u{00A0}: {count}",
+        .fieldMessage: "{field}\u{00A0}: {message}",
+        .formToolbar: "Navigation dans le formulaire",
+        .requiredField: "Champ obligatoire",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -354,6 +378,10 @@ enum MessageTable {
         .charactersNotAccepted: "Caracteres omitidos: {count} (no se admiten aquí)",
         .charactersCut: "Caracteres omitidos: {count} (máximo {maximum})",
         .charactersRefusedByWidget: "Caracteres omitidos: {count} (el campo está lleno)",
+        .fieldsNeedAttention: "Campos por corregir: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "Navegación del formulario",
+        .requiredField: "Campo obligatorio",
     ]
 
     static let japanese: [MessageKey: String] = [
@@ -393,6 +421,10 @@ enum MessageTable {
         .charactersNotAccepted: "除外された文字：{count}（この欄では使えません）",
         .charactersCut: "除外された文字：{count}（最大{maximum}文字）",
         .charactersRefusedByWidget: "除外された文字：{count}（入力欄がいっぱいです）",
+        .fieldsNeedAttention: "修正が必要な項目：{count}",
+        .fieldMessage: "{field}：{message}",
+        .formToolbar: "フォームの移動",
+        .requiredField: "必須項目",
     ]
 
     static let simplifiedChinese: [MessageKey: String] = [
@@ -432,6 +464,10 @@ enum MessageTable {
         .charactersNotAccepted: "已略去的字符：{count}（此处不接受）",
         .charactersCut: "已略去的字符：{count}（最多 {maximum} 个）",
         .charactersRefusedByWidget: "已略去的字符：{count}（输入框已满）",
+        .fieldsNeedAttention: "需要更正的字段：{count}",
+        .fieldMessage: "{field}：{message}",
+        .formToolbar: "表单导航",
+        .requiredField: "必填字段",
     ]
 
     static let arabic: [MessageKey: String] = [
@@ -471,5 +507,9 @@ enum MessageTable {
         .charactersNotAccepted: "أحرف محذوفة: {count} (غير مقبولة هنا)",
         .charactersCut: "أحرف محذوفة: {count} (الحد الأقصى {maximum})",
         .charactersRefusedByWidget: "أحرف محذوفة: {count} (الحقل ممتلئ)",
+        .fieldsNeedAttention: "حقول تحتاج إلى تصحيح: {count}",
+        .fieldMessage: "{field}: {message}",
+        .formToolbar: "التنقل في النموذج",
+        .requiredField: "حقل مطلوب",
     ]
 }

@@ -13,11 +13,12 @@
 /// An adapter keeps one per validated field and tells it what happened:
 ///
 /// ```swift
+/// let validator: Validator = .length(min: 3)
 /// var state = FieldErrorState()
 /// state.didTakeFocus()
 /// state.valueDidChange(to: validator.validate("42"))  // typing: no error yet
 /// state.didLoseFocus()                                // left it: the error shows
-/// state.error                                         // .lengthTooShort(...)
+/// state.error                                         // .tooShort(minimum: 3)
 /// ```
 package struct FieldErrorState: Sendable, Hashable {
     /// The current verdict on the value.

@@ -9,7 +9,7 @@
 /// let validity = IBANFormat().validity(of: "DE88 3704 0044 0532 0130 00")
 /// validity == .invalid(.ibanChecksumFailed)                      // true
 /// MessageCatalog(locale: "de_DE").message(for: .ibanChecksumFailed)
-/// // "Die Prüfziffern der IBAN stimmen nicht"
+/// // "Ungültige IBAN-Prüfziffern"
 /// ```
 ///
 /// ``custom(_:)`` carries an app's own text: FieldKit shows it as it is, in

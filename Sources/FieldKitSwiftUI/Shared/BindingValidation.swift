@@ -16,14 +16,19 @@
         /// is not called.
         ///
         /// ```swift
-        /// @State private var cardError: ValidationReason?
-        /// @Environment(\.fieldMessages) private var messages
-        /// ...
-        /// PlatformTextField("Card number", text: $card)
-        ///     .inputFormat(.cardNumber)
-        ///     .validation(.required(), error: $cardError, incomplete: .cardNumberIncomplete)
-        ///     .focusChainField(Field.card)
-        /// if let cardError { Text(messages.message(for: cardError)) }
+        /// struct CardNumberRow: View {
+        ///     @Binding var card: String
+        ///     @State private var cardError: ValidationReason?
+        ///     @Environment(\.fieldMessages) private var messages
+        ///
+        ///     var body: some View {
+        ///         PlatformTextField("Card number", text: $card)
+        ///             .inputFormat(.cardNumber)
+        ///             .validation(.required(), error: $cardError, incomplete: .cardNumberIncomplete)
+        ///             .focusChainField(Field.card)
+        ///         if let cardError { Text(messages.message(for: cardError)) }
+        ///     }
+        /// }
         /// ```
         ///
         /// - Parameters:

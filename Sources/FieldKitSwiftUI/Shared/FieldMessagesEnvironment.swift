@@ -12,9 +12,14 @@
         /// ``SwiftUI/View/fieldMessages(_:)``.
         ///
         /// ```swift
-        /// @Environment(\.fieldMessages) private var messages
-        /// ...
-        /// if let error = form["card"]?.error { Text(messages.message(for: error)) }
+        /// struct CardNumberError: View {
+        ///     let form: FormModel<String>
+        ///     @Environment(\.fieldMessages) private var messages
+        ///
+        ///     var body: some View {
+        ///         if let error = form["card"]?.error { Text(messages.message(for: error)) }
+        ///     }
+        /// }
         /// ```
         public var fieldMessages: MessageCatalog {
             let catalog = MessageCatalog(locale: LocaleIdentifier(locale.identifier))

@@ -320,8 +320,10 @@
         ///     focus goes to the first invalid field.
         ///
         /// ```swift
-        /// Form { ... }
-        ///     .focusChain(chain) { pay() }
+        /// Form {
+        ///     PlatformTextField("Card number", text: $card).focusChainField(Field.card)
+        /// }
+        /// .focusChain(chain) { pay() }
         /// ```
         public func focusChain<ID: Hashable & Sendable>(
             _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil, onSubmit: (() -> Void)? = nil

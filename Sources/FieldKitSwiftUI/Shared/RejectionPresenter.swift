@@ -17,7 +17,7 @@
     ///
     /// ```swift
     /// adapter.messages = MessageCatalog(locale: "fr_FR")
-    /// adapter.onRejectionMessageChange = { errorLabel.text = $0 }
+    /// adapter.onRejectionMessageChange = { [weak self] in self?.errorLabel.text = $0 }
     /// ```
     @MainActor
     public protocol RejectionMessageReporting: AnyObject {

@@ -7,7 +7,7 @@ import Testing
 /// paste), the field keeps the first characters that fit and drops the rest
 /// cleanly, and the app hears about the drop through `onReject`.
 ///
-/// Timings are printed by the benchmarks and recorded in RELIABILITY.md; tests
+/// Timings are measured by the benchmarks (BENCHMARKS.md, "Pastes"); tests
 /// never assert them.
 @Suite("Bad input: huge paste")
 @MainActor

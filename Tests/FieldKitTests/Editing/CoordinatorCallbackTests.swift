@@ -97,7 +97,7 @@ struct CoordinatorCallbackTests {
         field.expectInSync("9")
     }
 
-    /// Rule 5 (the coordinator's part): focus requests are commands sent at once,
+    /// Design rule 5 (DesignRules.md), the coordinator's part: focus requests are commands sent at once,
     /// not after a delay, and the user's focus changes arrive as events.
     @Test func focusIsImmediate() {
         let field = SimulatedField()

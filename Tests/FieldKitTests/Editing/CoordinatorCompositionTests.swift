@@ -56,7 +56,7 @@ struct CoordinatorCompositionTests {
                 field.coordinator.state.offsets(of: field.coordinator.state.markedRange!, in: .utf16)
                     == TextSpan(marked.lowerBound, marked.upperBound, unit: .utf16))
         }
-        // Rule 2: nothing was written into the widget or the model while composing.
+        // Design rule 2 (DesignRules.md): nothing was written into the widget or the model while composing.
         #expect(field.commands.isEmpty && field.modelWrites.isEmpty && field.changes.isEmpty)
         try unmark(field)
         #expect(!field.coordinator.isComposing)
@@ -245,7 +245,7 @@ struct CoordinatorCompositionTests {
         #expect(field.commands.isEmpty)
     }
 
-    // MARK: App writes during a composition (rule 2)
+    // MARK: App writes during a composition (design rule 2)
 
     /// UIKit: the app rewrites the model while the user composes. Nothing is
     /// written into the widget until the composition ends; then the app's
@@ -267,7 +267,7 @@ struct CoordinatorCompositionTests {
         #expect(field.selection == 12..<12)
     }
 
-    /// Rule 1 during a composition: the model echoing the last synchronised
+    /// Design rule 1 (DesignRules.md) during a composition: the model echoing the last synchronised
     /// value (a view update for an unrelated reason) is not an app write, so
     /// nothing is written into the widget when the composition ends.
     @Test func modelEchoDuringCompositionIsNoWrite() throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite("Coordinator: user edits, app writes and echoes")
 @MainActor
 struct CoordinatorEditingTests {
-    /// Rule 1: typing writes the model once per keystroke and never writes
+    /// Design rule 1 (DesignRules.md): typing writes the model once per keystroke and never writes
     /// back into the widget, so the caret cannot jump.
     @Test func typingWritesModelAndNeverTheWidget() throws {
         let field = SimulatedField()
@@ -21,7 +21,7 @@ struct CoordinatorEditingTests {
         #expect(field.commands.isEmpty)
     }
 
-    /// Rule 1: the model echoing the widget's own value (the view update after
+    /// Design rule 1 (DesignRules.md): the model echoing the widget's own value (the view update after
     /// the binding write) writes nothing back.
     @Test func modelEchoWritesNothingBack() throws {
         let field = SimulatedField("draft")
@@ -137,7 +137,7 @@ struct CoordinatorEditingTests {
         #expect(field.modelWrites.isEmpty)
     }
 
-    /// Rule 4: the model is never written during a view update, even when the
+    /// Design rule 4 (DesignRules.md): the model is never written during a view update, even when the
     /// widget (like GTK's `gtk_editable_set_text`) emits change signals
     /// synchronously while the app's value is shown; and the user's writes
     /// happen synchronously inside the widget event, before it returns.
@@ -165,7 +165,7 @@ struct CoordinatorEditingTests {
         #expect(field.modelWritesDuringAppUpdate == 0)
     }
 
-    /// Rule 4 also holds when the app writes during a composition and the
+    /// Design rule 4 (DesignRules.md) also holds when the app writes during a composition and the
     /// write is applied when the composition ends (that happens in the
     /// widget's event, not in the view update).
     @Test func noModelWriteDuringViewUpdateWhileComposing() throws {
@@ -177,7 +177,7 @@ struct CoordinatorEditingTests {
         #expect(field.modelWrites.isEmpty)
     }
 
-    /// Rule 3: a format never rejects the native edit; the edit is applied, then
+    /// Design rule 3 (DesignRules.md): a format never rejects the native edit; the edit is applied, then
     /// normalised, and the widget is corrected only when the result differs.
     @Test func formatNormalisesAfterTheNativeEdit() throws {
         let field = SimulatedField(format: .uppercased.maxLength(5))

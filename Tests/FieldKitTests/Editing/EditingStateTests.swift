@@ -119,7 +119,7 @@ struct EditingStateTests {
         for unit in TextUnit.allCases { #expect(state.length(in: unit) == count("1 😀 two ", in: unit)) }
     }
 
-    /// Rule 6: after an edit the state knows the caret's offsets, so the next
+    /// Design rule 6 (DesignRules.md): after an edit the state knows the caret's offsets, so the next
     /// keystroke next to it walks the width of that edit, not the text.
     @Test(arguments: TextUnit.allCases)
     func nextKeystrokeWalksFromTheLastEdit(_ unit: TextUnit) throws {
@@ -141,7 +141,7 @@ struct EditingStateTests {
         #expect(state.text == half + "x" + half)
     }
 
-    /// Rule 6, the allocator's part: the storage asked for when the text is
+    /// Design rule 6 (DesignRules.md), the allocator's part: the storage asked for when the text is
     /// copied changes size only every eighth of the text, so a run of
     /// keystrokes reuses freed blocks instead of faulting in new pages; it is
     /// never less than needed and wastes at most a quarter.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import FieldKit
 
-// Issue 18: what the user sees is what the app gets. Each suite is one case
-// of the issue, driven through FieldKitTesting's SimulatedField, which applies
+// What the user sees is what the app gets. Each suite is one way a widget
+// could show something else than the model holds, driven through FieldKitTesting's SimulatedField, which applies
 // edits as a toolkit does; after every event the widget's text, the
 // coordinator's text and the model agree.
 
@@ -15,7 +15,7 @@ private func expectOneTruth(_ field: SimulatedField, sourceLocation: SourceLocat
 }
 
 @MainActor
-@Suite("Issue 18: bounded fields")
+@Suite("Integrity: a bounded field cuts and reports what does not fit")
 struct BoundedFieldTests {
     @Test func aHugePasteIsCutAtTheBoundAndReported() throws {
         let field = SimulatedField(format: IdentityFormat())
@@ -149,7 +149,7 @@ struct BoundedFieldTests {
 }
 
 @MainActor
-@Suite("Issue 18: undo and redo")
+@Suite("Integrity: undo and redo return to states the user saw")
 struct UndoTests {
     private func typeEach(_ text: String, into field: SimulatedField) throws {
         for character in text { try field.insert(String(character)) }
@@ -318,7 +318,7 @@ struct UndoTests {
 }
 
 @MainActor
-@Suite("Issue 18: overwrite mode")
+@Suite("Integrity: overwrite mode types like typing")
 struct OverwriteTests {
     /// GTK's overwrite: the character after the caret replaced by the typed one.
     private func overwrite(_ text: String, in field: SimulatedField) throws {
@@ -351,7 +351,7 @@ struct OverwriteTests {
     }
 }
 
-@Suite("Issue 18: digits of every script")
+@Suite("Integrity: digits of every script are digits")
 struct ForeignDigitTests {
     @Test(arguments: [
         ("card", "４２４２４２４２４２４２４２４２", "4242424242424242"),

@@ -3,11 +3,11 @@ import Testing
 
 @testable import FieldKit
 
-/// Issue 18, case 5: what every adapter shows and announces by default when a
+/// What every adapter shows and announces by default when a
 /// field leaves characters out, decided by ``RejectionNotice`` and driven here
 /// through a simulated field as a native widget drives it.
 @MainActor
-@Suite("Issue 18: refusals are shown and announced")
+@Suite("Refusals are shown and announced")
 struct RejectionNoticeTests {
     @Test func aRefusedKeyIsShownAndAnnouncedAndAKeptKeyHidesIt() throws {
         let field = SimulatedField(format: .cardNumber)
@@ -67,11 +67,11 @@ struct RejectionNoticeTests {
     }
 }
 
-/// Issue 18, case 4: a paste read from the clipboard in chunks keeps only
+/// A paste read from the clipboard in chunks keeps only
 /// what the bound lets in, and the field cuts and reports it exactly as it
 /// would the whole paste.
 @MainActor
-@Suite("Issue 18: a paste read in pieces")
+@Suite("A paste read in pieces is cut and reported as a whole one")
 struct BoundedPasteReaderTests {
     private func read(_ text: String, chunk: Int, maximumLength: Int) -> BoundedPasteReader {
         var reader = BoundedPasteReader(maximumLength: maximumLength, margin: 4)

@@ -146,7 +146,7 @@ struct TextSpanErrorTests {
         #expect(field.modelWrites.isEmpty)
     }
 
-    /// Rule 7: errors and states name positions, never the text.
+    /// Design rule 7 (DesignRules.md): errors and states name positions, never the text.
     @Test @MainActor func descriptionsNeverContainText() throws {
         let secret = "hunter2-sécret"
         var state = TextEditingState(text: secret)

@@ -355,7 +355,7 @@ struct FormSubmitTests {
         #expect(form.focus.focused == nil)
     }
 
-    /// Issue 18: after a failed submit, repeated returns stay on the first
+    /// After a failed submit, repeated returns stay on the first
     /// invalid field instead of walking on through the form.
     @Test func repeatedReturnStaysOnAFieldShowingItsError() {
         let window = SimulatedWindow()

@@ -156,12 +156,12 @@ struct ExpiryDateFormatTests {
 
     @Test(arguments: [
         // An impossible month stays as typed (its validity is invalid), never
-        // rewritten into another month (issue 18: `13/30` became `01/30`).
+        // rewritten into another month (`13/30` must not become `01/30`).
         ("4", "04/"), ("1", "1"), ("12", "12/"), ("13", "13/"), ("00", "00/"), ("13/30", "13/30"),
         ("01", "01/"), ("0", "0"),
         ("1228", "12/28"), ("12/28", "12/28"), ("1/28", "01/28"), ("4/28", "04/28"), ("12283", "12/28"),
         ("9", "09/"), ("ab", ""),
-        // A four-digit year of this century (issue 18: `12/2030` became `12/20`).
+        // A four-digit year of this century (`12/2030` must not become `12/20`).
         ("12/2030", "12/30"), ("12-2030", "12/30"), ("122030", "12/30"), ("12/203", "12/203"),
         ("1/2030", "01/30"), ("12/20301", "12/30"),
     ])

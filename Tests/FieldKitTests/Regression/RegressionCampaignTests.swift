@@ -2,7 +2,7 @@ import Testing
 
 @testable import FieldKit
 
-/// Reproducers found by the recorded fuzzing campaign (RELIABILITY.md, "Runs").
+/// Reproducers found by the recorded fuzzing campaign (RELIABILITY.md, "Totals").
 @Suite("Regression: findings of the long campaign")
 struct RegressionCampaignTests {
     /// fuzz-formats (campaign, `.phoneNumber(region: "US")`): a "+" and 19

@@ -4,7 +4,7 @@ import Testing
 @testable import FieldKit
 
 /// Event sequences recorded from a GTK 4.8 `GtkEntry` (the `GtkText` inside it)
-/// with real IBus engines under Xvfb (issue 15): `delete-text`, `insert-text`
+/// with real IBus engines under Xvfb: `delete-text`, `insert-text`
 /// and `preedit-changed` in the order GTK emitted them, each with the
 /// positions GTK reported. `Scripts/gtk/ibus_e2e.py` types the same keys into
 /// the demo.
@@ -107,7 +107,7 @@ struct RegressionIBusEventTests {
     }
 }
 
-/// Tab while an input method composes belongs to the input method (issue 15):
+/// Tab while an input method composes belongs to the input method:
 /// Anthy discarded the unconverted にほん when a focus chain took Tab first.
 @Suite("Navigation keys during a composition")
 @MainActor

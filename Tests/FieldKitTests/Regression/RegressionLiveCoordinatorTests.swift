@@ -77,9 +77,8 @@ struct RegressionLiveCoordinatorTests {
                 == TextSpan(0, 0, unit: .utf16))
     }
 
-    /// An app write deferred by a composition was applied without telling
-    /// `onReject` what the format dropped (RELIABILITY.md listed it as a known
-    /// gap); it is now reported when it lands, as an immediate write is.
+    /// An app write deferred by a composition tells `onReject` what the
+    /// format dropped when it lands, as an immediate write does.
     @Test(arguments: [false, true])
     func aDeferredAppWriteIsReportedWhenItLands(commits: Bool) throws {
         let field = SimulatedField("12", format: .digits, toolkit: .gtk)

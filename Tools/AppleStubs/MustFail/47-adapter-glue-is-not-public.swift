@@ -1,6 +1,6 @@
 // expect: cannot find 'SubmitActions' in scope
 // The decisions FieldKit's core makes only for its own adapters have
-// `package` access (issue 13, item 7): an app, outside the package, cannot
+// `package` access: an app, outside the package, cannot
 // reach them. Compiled without `-package-name FieldKit`, as every snippet,
 // example and document is; the same line compiles inside the package.
 import FieldKitSwiftUI

@@ -1,9 +1,8 @@
 // expect: 'Host' is inaccessible due to 'internal' protection level
-// PlatformTextField is a View whose body is an internal representable
-// (issue 13, item 7): that representable, its coordinator (one internal
-// generic class for every FieldKit view, issue 14), and the representable
-// requirements that hand it out are no part of the public API an app could
-// call.
+// PlatformTextField is a View whose body is an internal representable:
+// that representable, its coordinator (one internal generic class for every
+// FieldKit view), and the representable requirements that hand it out are no
+// part of the public API an app could call.
 import FieldKitSwiftUI
 import SwiftUI
 

@@ -1,7 +1,7 @@
 // Must-pass: an app without SwiftUI reads and redirects the message about
 // left-out characters of FieldKit's plain adapters, and picks its language,
 // through the members `RejectionMessageReporting` gives all four of them
-// (issue 13: written once instead of once per adapter).
+// (written once instead of once per adapter).
 #if canImport(UIKit)
     import FieldKitSwiftUI
     import UIKit
