@@ -3,26 +3,35 @@
     import SwiftUI
 
     extension RepresentableCoordinator where Parent == PlatformTextField {
-        /// Makes the adapter of `field`, whose message about left-out
-        /// characters `container` draws.
-        func adopt(_ field: NSTextField, in container: SecureFieldContainer, environment: EnvironmentValues) {
+        /// The adapter of `field`, whose message about left-out characters
+        /// `container` draws.
+        func makeAdapter(_ field: NSTextField, in container: SecureFieldContainer) -> TextFieldAdapter {
             let adapter = TextFieldAdapter(textField: field, coordinator: input)
             adapter.messagePlace = { [weak container] in container?.showMessage($0) }
-            adopt(adapter, environment: environment)
+            return adapter
         }
 
-        /// Moves the coordinator to a field of the other kind, keeping
-        /// text, selection and focus (`SecureEntryToggle`).
-        func swapField(in container: SecureFieldContainer, showsDots: Bool, environment: EnvironmentValues) {
-            let wasSecure = container.showsDots
-            adapter?.retire()
-            adopt(container.swapField(showsDots: showsDots), in: container, environment: environment)
-            if SecureEntryToggle.needsRestore(
-                wasSecure: wasSecure, isSecure: showsDots, isEditing: input.isEditing)
-            {
-                adapter?.focus()
-                adapter?.select(input.state)
-            }
+        /// How `container` switches secure entry: AppKit cannot switch one
+        /// field between dots and plain text, so the coordinator moves to a
+        /// field of the other kind (given `traits`), and gets focus and
+        /// selection back when the core says so (``SecureEntrySwitch``).
+        func secureEntry(
+            of container: SecureFieldContainer, environment: EnvironmentValues,
+            traits: @escaping (NSTextField) -> Void
+        ) -> SecureEntrySwitch {
+            SecureEntrySwitch(
+                showsDots: container.showsDots,
+                switchTo: { showsDots in
+                    self.adapter?.retire()
+                    let adapter = self.makeAdapter(container.swapField(showsDots: showsDots), in: container)
+                    self.adopt(adapter, environment: environment)
+                    self.field.replaceWidget { _ in adapter }
+                    traits(container.field)
+                },
+                restore: { state in
+                    self.adapter?.focus()
+                    self.adapter?.select(state)
+                })
         }
     }
 
@@ -31,44 +40,44 @@
         struct Host: FieldRepresentable {
             let wrapped: PlatformTextField
 
-            /// Creates the field (an `NSSecureTextField` while secure entry shows
-            /// dots) inside a container that can swap it.
+            /// Creates the field inside a container that can swap it (the
+            /// first update makes it an `NSSecureTextField` when secure entry
+            /// shows dots).
             func makeNSView(context: Context) -> SecureFieldContainer {
                 let coordinator = context.coordinator
-                coordinator.load(context.environment)
-                let container = SecureFieldContainer(showsDots: coordinator.showsDots)
+                let container = SecureFieldContainer(showsDots: false)
                 container.setContentHuggingPriority(.defaultHigh, for: .vertical)
                 container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
                 container.onSubmitShortcut = { [weak coordinator] in
                     coordinator?.input.didPressSubmitShortcut() ?? false
                 }
-                coordinator.adopt(container.field, in: container, environment: context.environment)
+                coordinator.make(context.environment) { _ in
+                    coordinator.makeAdapter(container.field, in: container)
+                }
                 return container
             }
 
-            /// Refreshes the coordinator's parent and passes the new model value,
-            /// format, traits, chain, secure-entry state and focus request to the
-            /// field (the adapter sets the writing direction of left-to-right
-            /// content, ``TextFieldAdapter/showContentDirection(leftToRight:)``).
+            /// Passes the new traits to the field, then the update to the
+            /// core (`RepresentedField`): model value, format, chain,
+            /// secure entry (swapping the field) and focus request (the
+            /// adapter sets the writing direction of left-to-right content,
+            /// ``TextFieldAdapter/showContentDirection(leftToRight:)``).
             func updateNSView(_ container: SecureFieldContainer, context: Context) {
                 let coordinator = context.coordinator
-                coordinator.update(wrapped, environment: context.environment)
-                coordinator.takeSecureFlag()
-                let showsDots = coordinator.showsDots
-                if showsDots != container.showsDots {
-                    coordinator.swapField(
-                        in: container, showsDots: showsDots, environment: context.environment)
+                let environment = context.environment
+                let traits = { (field: NSTextField) in
+                    field.placeholderString = wrapped.placeholder
+                    field.isEnabled = environment.isEnabled
+                    field.contentType = environment.fieldConfiguration.options.content?.contentType()
                 }
-                let field = container.field
-                field.placeholderString = wrapped.placeholder
-                field.isEnabled = context.environment.isEnabled
-                field.contentType = coordinator.configuration.options.content?.contentType()
-                if let chainField = coordinator.joinChain(context.environment) {
-                    coordinator.adapter?.move = { [weak context = chainField.context] command in
-                        context?.moveFocus(forward: command == .tab) ?? false
-                    }
+                traits(container.field)
+                coordinator.update(
+                    wrapped, environment: environment,
+                    secureEntry: coordinator.secureEntry(
+                        of: container, environment: environment, traits: traits))
+                coordinator.adapter?.move = { [weak chain = environment.chainField?.context] command in
+                    chain?.moveFocus(forward: command == .tab) ?? false
                 }
-                coordinator.syncFocus()
             }
 
             /// Sizes like a SwiftUI `TextField`: the proposed width, the field's
@@ -98,21 +107,21 @@
                 textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
                 scrollView.documentView = textView
                 scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
-                coordinator.load(context.environment)
-                let adapter = TextViewAdapter(textView: textView, coordinator: coordinator.input)
-                adapter.onLayoutChange = { [weak scrollView] in scrollView?.invalidateIntrinsicContentSize() }
-                coordinator.adopt(adapter, environment: context.environment)
+                coordinator.make(context.environment) { input in
+                    let adapter = TextViewAdapter(textView: textView, coordinator: input)
+                    adapter.onLayoutChange = { [weak scrollView] in
+                        scrollView?.invalidateIntrinsicContentSize()
+                    }
+                    return adapter
+                }
                 return scrollView
             }
 
-            /// Refreshes the coordinator's parent and passes the new model value,
-            /// format, chain and focus request to the text view (the adapter
-            /// sets the writing direction of left-to-right content).
+            /// Passes the update to the core (`RepresentedField`): model
+            /// value, format, chain and focus request (the adapter sets the
+            /// writing direction of left-to-right content).
             func updateNSView(_ scrollView: NSScrollView, context: Context) {
-                let coordinator = context.coordinator
-                coordinator.update(wrapped, environment: context.environment)
-                coordinator.joinChain(context.environment)
-                coordinator.syncFocus()
+                context.coordinator.update(wrapped, environment: context.environment)
             }
 
             /// Grows with the text from the minimum to the maximum number of

@@ -66,7 +66,7 @@
 
         /// Whether the field edits (``WidgetAdapter``): AppKit gives it the
         /// window's field editor while it does.
-        var holdsFocus: Bool { coordinator.isEditing || textField.currentEditor() != nil }
+        package var holdsFocus: Bool { coordinator.isEditing || textField.currentEditor() != nil }
 
         /// Leaves the chain and gives up focus.
         public func detach() {

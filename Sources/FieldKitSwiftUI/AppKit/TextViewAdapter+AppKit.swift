@@ -43,7 +43,7 @@
 
         /// Whether the text view edits (``WidgetAdapter``), as its begin and
         /// end editing notifications told the coordinator.
-        var holdsFocus: Bool { coordinator.isEditing }
+        package var holdsFocus: Bool { coordinator.isEditing }
 
         /// Leaves the chain and gives up focus.
         public func detach() {

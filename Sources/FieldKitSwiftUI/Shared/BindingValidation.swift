@@ -1,83 +1,6 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// What ``SwiftUI/View/validation(_:error:incomplete:)`` asks of a field.
-    struct FieldValidationRequest {
-        let validator: Validator
-        let incompleteReason: ValidationReason
-        let error: Binding<ValidationReason?>
-    }
-
-    /// The validation of one FieldKit field bound to a plain binding: the
-    /// core's `FieldErrorState` (the same moments as a form
-    /// model's field) fed with the field's events, and the error it decides
-    /// written to the app's binding.
-    @MainActor
-    final class BindingValidation {
-        private var state = FieldErrorState()
-        private(set) var request: FieldValidationRequest?
-        private weak var input: TextInputCoordinator?
-
-        init(input: TextInputCoordinator) {
-            self.input = input
-        }
-
-        /// Takes the request of this view update; a new verdict (the app
-        /// wrote the value, or the validator changed) is published after the
-        /// update, never during it.
-        func update(_ request: FieldValidationRequest?) {
-            self.request = request
-            guard let verdict = verdict(), verdict != state.validation else { return }
-            state.revalidated(verdict)
-            Task { @MainActor [weak self] in self?.publish() }
-        }
-
-        /// The user changed the value.
-        func valueDidChange() {
-            guard let verdict = verdict() else { return }
-            state.valueDidChange(to: verdict)
-            publish()
-        }
-
-        /// The field took focus. Focus can move during a view update (a focus
-        /// binding asked for it), so the error is published after it.
-        func didTakeFocus() {
-            guard request != nil else { return }
-            state.didTakeFocus()
-            Task { @MainActor [weak self] in self?.publish() }
-        }
-
-        /// The field lost focus; published after any view update, as above.
-        func didLoseFocus() {
-            guard request != nil else { return }
-            state.didLoseFocus()
-            Task { @MainActor [weak self] in self?.publish() }
-        }
-
-        /// The user tried to submit the field's form: from now on the error
-        /// shows whatever it is. Returns whether the value is valid.
-        func attemptSubmit() -> Bool {
-            guard let verdict = verdict() else { return true }
-            state.didAttemptSubmit(with: verdict)
-            publish()
-            return verdict.isValid
-        }
-
-        private func verdict() -> ValidationResult? {
-            guard let request, let input else { return nil }
-            return request.validator.validate(
-                raw: input.modelValue, display: input.state.text, format: input.format,
-                incompleteReason: request.incompleteReason)
-        }
-
-        /// Writes the error to show, only when it changed.
-        private func publish() {
-            guard let request else { return }
-            let error = state.error
-            if request.error.wrappedValue != error { request.error.wrappedValue = error }
-        }
-    }
-
     extension View {
         /// Validates the FieldKit field's value (the binding's, with the
         /// field's ``SwiftUI/View/inputFormat(_:)``) and writes the reason to
@@ -121,7 +44,8 @@
             modifier(
                 FieldConfigurationModifier {
                     $0.validation = FieldValidationRequest(
-                        validator: validator, incompleteReason: incomplete, error: error)
+                        validator: validator, incompleteReason: incomplete,
+                        readError: { error.wrappedValue }, writeError: { error.wrappedValue = $0 })
                 })
         }
     }

@@ -21,14 +21,21 @@
 
         nonisolated init() {}
 
-        /// Calls the change actions, innermost first.
-        func changed(to value: String) {
-            for action in changeActions { action(value) }
-        }
-
-        /// Calls the end-of-editing actions, innermost first.
-        func endedEditing(_ reason: EndEditingReason) {
-            for action in endEditingActions { action(reason) }
+        /// The values of one view update of a field showing `source`, for
+        /// the core's `RepresentedField`.
+        func viewValues(of source: FieldSource, in environment: EnvironmentValues) -> FieldViewValues {
+            var values = FieldViewValues(source: source, format: environment.inputFormat)
+            values.isSecure = options.isSecure
+            values.isRevealed = revealed?.wrappedValue == true
+            values.returnKey = options.returnKey
+            values.focus = focus
+            values.changeActions = changeActions
+            values.submitActions = submitActions
+            values.endEditingActions = endEditingActions
+            values.validation = validation
+            values.chain = environment.chainField?.slot
+            values.isEnabled = environment.isEnabled
+            return values
         }
     }
 

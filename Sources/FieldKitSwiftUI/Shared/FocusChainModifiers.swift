@@ -4,16 +4,10 @@
     /// The type-erased face of a ``FocusChainContext`` that fields below a
     /// `.focusChain(_:)` container reach through the environment.
     @MainActor
-    protocol AnyFocusChainContext: AnyObject, Sendable {
-        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool)
-        func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable)
+    protocol AnyFocusChainContext: FieldChainContext, Sendable {
         func register(_ field: any Hashable & Sendable)
-        func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole?
-        func widgetBecameFocusable(_ field: any Hashable & Sendable)
-        func widgetDidBeginEditing()
         func moveFocus(forward: Bool) -> Bool
         func returnKeyPressed(in field: any Hashable & Sendable)
-        func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable)
         #if canImport(UIKit) && !os(visionOS)
             /// The chain's one keyboard toolbar, labelled from `messages`.
             func accessoryView(messages: MessageCatalog) -> UIView
@@ -147,6 +141,9 @@
     struct ChainField: Sendable {
         let context: any AnyFocusChainContext
         let field: any Hashable & Sendable
+
+        /// The field's place in the chain, as the core's `RepresentedField` takes it.
+        @MainActor var slot: ChainSlot { ChainSlot(context: context, field: field) }
     }
 
     private struct FocusChainContextKey: EnvironmentKey {

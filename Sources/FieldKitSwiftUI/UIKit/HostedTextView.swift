@@ -64,25 +64,17 @@
         /// The widget joined a window: the first moment it can become
         /// first responder, so the chain and the focus binding may act.
         func enteredWindow() {
-            if let chainField { chainField.context.widgetBecameFocusable(chainField.field) }
-            syncFocus()
+            field.widgetEnteredWindow()
         }
 
-        /// Joins the environment's chain (``joinChain(_:)``) with the chain's
-        /// toolbar above `view`'s keyboard; visionOS has no input accessory
-        /// views (see ``FocusChainToolbar``), so there the view gets none.
-        @discardableResult
-        func joinChain(_ environment: EnvironmentValues, toolbarAbove view: some HostedTextView)
-            -> ChainField?
-        {
-            let chainField = joinChain(environment)
+        /// Shows the environment's chain toolbar above `view`'s keyboard
+        /// (none outside a chain); visionOS has no input accessory views
+        /// (see ``FocusChainToolbar``), so there the view gets none.
+        func showToolbar(_ environment: EnvironmentValues, above view: some HostedTextView) {
             #if !os(visionOS)
-                if let chainField {
-                    view.inputAccessoryView = chainField.context.accessoryView(
-                        messages: environment.fieldMessages)
-                }
+                view.inputAccessoryView = environment.chainField?.context.accessoryView(
+                    messages: environment.fieldMessages)
             #endif
-            return chainField
         }
     }
 #endif

@@ -64,13 +64,12 @@
         }
     }
 
-    extension RepresentableCoordinator where Parent == PlatformTextEditor {
-        /// The text changed: the placeholder shows only while the editor
-        /// is empty, and the height follows the text.
-        func layoutChanged() {
-            guard let view = adapter?.textView as? PlaceholderTextView else { return }
-            view.placeholderLabel.isHidden = !input.showsPlaceholder
-            view.invalidateIntrinsicContentSize()
+    extension PlaceholderTextView {
+        /// The text of `input` changed: the placeholder shows only while
+        /// the editor is empty, and the height follows the text.
+        func layoutChanged(_ input: TextInputCoordinator) {
+            placeholderLabel.isHidden = !input.showsPlaceholder
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -86,29 +85,29 @@
                 view.font = UIFont.preferredFont(forTextStyle: .body)
                 view.placeholderLabel.font = view.font
                 view.host(for: coordinator, isMultiLine: true)
-                coordinator.load(context.environment)
-                let adapter = TextViewAdapter(textView: view, coordinator: coordinator.input)
-                adapter.onLayoutChange = { [weak coordinator] in coordinator?.layoutChanged() }
-                coordinator.adopt(adapter, environment: context.environment)
-                coordinator.layoutChanged()
+                coordinator.make(context.environment) { input in
+                    let adapter = TextViewAdapter(textView: view, coordinator: input)
+                    adapter.onLayoutChange = { [weak view] in view?.layoutChanged(input) }
+                    return adapter
+                }
+                view.layoutChanged(coordinator.input)
                 return view
             }
 
-            /// Refreshes the coordinator's parent and passes the new model value,
-            /// format, traits, chain and focus request to the text view (the
-            /// adapter sets the direction of left-to-right content,
+            /// Passes the new traits to the text view, then the update to the
+            /// core (`RepresentedField`): model value, format, chain and focus
+            /// request (the adapter sets the direction of left-to-right content,
             /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ view: PlaceholderTextView, context: Context) {
                 let coordinator = context.coordinator
-                coordinator.update(wrapped, environment: context.environment)
-                let options = coordinator.configuration.options
+                let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
                 view.textContentType = options.content?.contentType()
                 view.autocapitalizationType = options.capitalization.uiType
                 view.autocorrectionType = options.autocorrection.uiAutocorrectionType
-                coordinator.joinChain(context.environment, toolbarAbove: view)
-                coordinator.layoutChanged()
-                coordinator.syncFocus()
+                coordinator.showToolbar(context.environment, above: view)
+                coordinator.update(wrapped, environment: context.environment)
+                view.layoutChanged(coordinator.input)
             }
 
             /// Grows with the text from the minimum to the maximum number of

@@ -34,46 +34,32 @@
                 let coordinator = context.coordinator
                 let field = WindowAwareTextField(frame: .zero)
                 field.host(for: coordinator, isMultiLine: false)
-                coordinator.load(context.environment)
-                coordinator.adopt(
-                    TextFieldAdapter(textField: field, coordinator: coordinator.input),
-                    environment: context.environment)
+                coordinator.make(context.environment) { TextFieldAdapter(textField: field, coordinator: $0) }
                 return field
             }
 
-            /// Refreshes the coordinator's parent and passes the new model value,
-            /// format, traits, chain role and focus request to the field. The
-            /// coordinator writes nothing the field already shows, and sets the
-            /// field's direction for left-to-right content
+            /// Passes the new traits to the field, then the update to the
+            /// core (`RepresentedField`): model value, format, chain, return
+            /// key, secure entry and focus request. The coordinator writes
+            /// nothing the field already shows, and sets the field's
+            /// direction for left-to-right content
             /// (``TextFieldAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ field: WindowAwareTextField, context: Context) {
                 let coordinator = context.coordinator
-                coordinator.update(wrapped, environment: context.environment)
-                coordinator.takeSecureFlag()
-                let options = coordinator.configuration.options
-
+                let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
                 field.isEnabled = context.environment.isEnabled
                 field.keyboardType = options.keyboard.uiKeyboardType
                 field.textContentType = options.content?.contentType()
                 field.autocapitalizationType = options.capitalization.uiType
                 field.autocorrectionType = options.autocorrection.uiAutocorrectionType
-
-                let chainField = coordinator.joinChain(context.environment, toolbarAbove: field)
-                let role =
-                    chainField.flatMap { $0.context.returnKeyRole(for: $0.field) }
-                    ?? wrapped.source.formReturnKeyRole
-                field.returnKeyType = options.returnKey.resolved(role: role).key()
-
-                let wasSecure = field.isSecureTextEntry
-                let showsDots = coordinator.showsDots
-                if wasSecure != showsDots { field.isSecureTextEntry = showsDots }
-                if SecureEntryToggle.needsRestore(
-                    wasSecure: wasSecure, isSecure: showsDots, isEditing: coordinator.input.isEditing)
-                {
-                    coordinator.adapter?.show(coordinator.input.state)
-                }
-                coordinator.syncFocus()
+                coordinator.showToolbar(context.environment, above: field)
+                coordinator.update(
+                    wrapped, environment: context.environment,
+                    secureEntry: SecureEntrySwitch(
+                        showsDots: field.isSecureTextEntry,
+                        switchTo: { field.isSecureTextEntry = $0 },
+                        restore: { [weak coordinator] in coordinator?.adapter?.show($0) }))
             }
 
             /// Sizes like a SwiftUI `TextField`: the proposed width, the field's

@@ -76,7 +76,12 @@
         }
 
         /// Whether the field is first responder (``WidgetAdapter``).
-        var holdsFocus: Bool { textField.isFirstResponder }
+        package var holdsFocus: Bool { textField.isFirstResponder }
+
+        /// Shows `label` on the keyboard's return key (``WidgetAdapter``).
+        package func showReturnKey(_ label: ReturnKeyLabel) {
+            textField.returnKeyType = label.key()
+        }
 
         /// Leaves the chain and gives up focus; call when the field goes away.
         public func detach() {

@@ -55,7 +55,7 @@
         #endif
 
         /// Whether the text view is first responder (``WidgetAdapter``).
-        var holdsFocus: Bool { textView.isFirstResponder }
+        package var holdsFocus: Bool { textView.isFirstResponder }
 
         /// Leaves the chain and gives up focus.
         public func detach() {
