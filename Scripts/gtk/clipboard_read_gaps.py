@@ -9,8 +9,8 @@ read took and the longest gap between ticks (the main loop held):
     DISPLAY=:N /usr/bin/python3 Scripts/gtk/clipboard_read_gaps.py stream   # gdk_clipboard_read_async, 64 KiB reads
 
 `whole` is what GtkText's and GtkTextView's own paste do; `stream` is what
-FieldKit's ClipboardPaste does. Figures are printed, never asserted (issue 18's
-note has the ones measured on the shared machine).
+FieldKit's ClipboardPaste does. Figures are printed, never asserted (they
+depend on the machine).
 """
 import sys
 import time

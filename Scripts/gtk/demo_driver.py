@@ -323,7 +323,9 @@ class Demo:
                 role = node.get_role_name()
             except Exception:
                 return None
-            if role in roles and node.get_name() == name:
+            # A label that a form rule extends ("Security code (CID)" once
+            # the card brand is known) still finds the field by its own.
+            if role in roles and (node.get_name() == name or node.get_name().startswith(name + " (")):
                 return node
             for i in range(node.get_child_count()):
                 found = walk(node.get_child_at_index(i))

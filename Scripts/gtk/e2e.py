@@ -471,7 +471,7 @@ TESTS = [
 
 
 def main():
-    # Issue 18's cases live in their own module, which imports the helpers above.
+    # The integrity cases live in their own module, which imports the helpers above.
     from e2e_integrity import TESTS as INTEGRITY_TESTS
 
     return demo_driver.run_tests(TESTS + INTEGRITY_TESTS, ONLY, label="e2e")

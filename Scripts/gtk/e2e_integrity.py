@@ -1,4 +1,4 @@
-"""End-to-end cases of issue 18: what the user sees is what the app gets.
+"""End-to-end integrity cases: what the user sees is what the app gets.
 
 Each case is typed or pasted as a person would (xdotool keys, the X
 clipboard through xclip), then the field is read back through AT-SPI (what

@@ -452,8 +452,8 @@ def test_anthy_return_does_not_submit():
 
 
 def test_anthy_tab_stays_with_the_input_method():
-    # Anthy takes Tab while it composes (it converts); before issue 15 the
-    # chain took Tab first, focus moved and Anthy discarded the composition.
+    # Anthy takes Tab while it composes (it converts): if the chain took Tab
+    # first, focus would move and Anthy would discard the composition.
     with Session("anthy") as demo:
         demo.prime("name")
         typed("n", "i", "h", "o", "n", "n")
@@ -524,10 +524,10 @@ def test_anthy_click_moves_focus_during_a_composition():
 def test_anthy_full_width_digit_in_the_phone_field():
     # Japanese users type digits in hiragana mode, where Anthy composes the
     # full-width １, ２ and ０. The phone format reads digits of every script
-    # as the ASCII digits (issue 18): the user sees what typing 1, 2 and 0
+    # as the ASCII digits: the user sees what typing 1, 2 and 0
     # shows, which is what libphonenumber's as-you-type formatter shows for a
     # US number ("1", "12", then "1 20": the national prefix is set apart
-    # once a layout is chosen, issue 16), and the model holds ASCII digits.
+    # once a layout is chosen), and the model holds ASCII digits.
     with Session("anthy") as demo:
         demo.click("Next")
         demo.click("Next")

@@ -50,8 +50,11 @@ public final class FormRow<Field: Hashable & Sendable> {
     private var revealTick: guint = 0
     /// Frames left for `revealTick`.
     private var revealFramesLeft = 0
-    /// The visible label: the input's accessible name.
+    /// The label the row was given; the field's own ``/FieldKit/FieldModel/label``,
+    /// when the form sets one, is shown instead.
     private let label: String
+    /// The visible label, which names the input for screen readers.
+    private let title: UnsafeMutablePointer<GtkWidget>
     /// What assistive technology was last told, and whether the field had
     /// focus then: the announcement rule compares against them.
     private var lastAccessibility: FieldAccessibility?
@@ -89,7 +92,7 @@ public final class FormRow<Field: Hashable & Sendable> {
         widget = box
         focusController = gtk_event_controller_focus_new()!
 
-        let title = gtk_label_new(label)!
+        title = gtk_label_new(label)!
         gtk_label_set_xalign(title.opaque, 0)
         gtk_label_set_mnemonic_widget(title.opaque, input.focusWidget)
         gtk_widget_add_css_class(title, "fieldkit-label")
@@ -162,6 +165,9 @@ public final class FormRow<Field: Hashable & Sendable> {
         }
     }
 
+    /// The label shown above the input (the input's accessible name).
+    package var shownLabel: String { String(cString: gtk_label_get_text(title.opaque)) }
+
     /// The message shown under the input, or `nil` when none is.
     public var message: String? {
         gtk_widget_get_visible(messageLabel) != 0
@@ -170,6 +176,11 @@ public final class FormRow<Field: Hashable & Sendable> {
 
     private func showMessage() {
         guard let form, let field = form[name] else { return }
+        // The visible label is also the accessible name (labelled-by).
+        let shownLabel = field.label ?? label
+        if String(cString: gtk_label_get_text(title.opaque)) != shownLabel {
+            gtk_label_set_text(title.opaque, shownLabel)
+        }
         let error = field.errorMessage
         // What the field left out is said under it too, after the error.
         let lines = [error, input.rejectionMessage].compactMap { $0 }
@@ -194,7 +205,8 @@ public final class FormRow<Field: Hashable & Sendable> {
         // new description of the focused field. So the chain's newest
         // announcement becomes the focused field's status, said first in its
         // description, until focus leaves the field.
-        var now = field.accessibility(label: label, hint: accessibleHint, notice: input.rejectionMessage)
+        var now = field.accessibility(
+            label: field.label ?? label, hint: accessibleHint, notice: input.rejectionMessage)
         let announcement = form.focus.announcement
         if let announcement, announcement.serial != takenAnnouncement, hasFocus {
             status = (announcement.text, now.description)

@@ -14,7 +14,9 @@ enum CheckoutForm {
 
     /// A new checkout form. Phone numbers without `+` are read in
     /// `phoneRegion`; the amount is in `currency` as the process locale writes it.
-    static func make(phoneRegion: String, currency: String) -> FormModel<CheckoutField> {
+    static func make(phoneRegion: String, currency: String, securityCodeLabel: String) -> FormModel<
+        CheckoutField
+    > {
         let region = PhoneRegion(phoneRegion)
         let form = FormModel([
             FieldModel(CheckoutField.name, validator: .required()),
@@ -38,20 +40,37 @@ enum CheckoutForm {
                 CheckoutField.amount, format: .amount(currency: currency, locale: ProcessLocale.current),
                 validator: .required(), incompleteReason: .amountIncomplete),
         ])
-        // The security code's length and rule follow the card's brand as
-        // the user types the number (or pastes it, or the app fills it).
-        form.follow(.cvc, from: .card, by: CardNumberFormat.brand(of:), securityCode(for:))
+        // The security code's length, rule and name follow the card's brand
+        // as the user types the number (or pastes it, or the app fills it).
+        form.follow(.cvc, from: .card, by: CardNumberFormat.brand(of:)) { brand in
+            securityCode(for: brand, label: securityCodeLabel)
+        }
         return form
     }
 
-    /// The security code's format and rule for the card brand typed so far
-    /// (four digits for American Express, three for the others).
-    static func securityCode(for brand: CardBrand?) -> FieldRule {
+    /// The security code's format, rule and label for the card brand typed
+    /// so far: four digits for American Express, three for the others, and
+    /// the name the brand's cards print ("CID" for American Express).
+    static func securityCode(for brand: CardBrand?, label: String) -> FieldRule {
         let format = CardSecurityCodeFormat.cardSecurityCode(brand: brand)
         return FieldRule(
             format: format,
             validator: .required().and(
-                .formatComplete(format, incomplete: .tooShort(minimum: format.maximumLength))))
+                .formatComplete(format, incomplete: .tooShort(minimum: format.maximumLength))),
+            label: brand.flatMap(securityCodeName).map { "\(label) (\($0))" } ?? label)
+    }
+
+    /// What a brand's cards call their security code.
+    private static func securityCodeName(_ brand: CardBrand) -> String? {
+        switch brand {
+        case .visa: "CVV2"
+        case .mastercard, .maestro: "CVC2"
+        case .americanExpress, .discover: "CID"
+        case .jcb: "CAV2"
+        case .unionPay: "CVN2"
+        case .dinersClub: "CVV"
+        case .mir: "CVP2"
+        }
     }
 
     /// This month, from the local clock: cards that expired before it are invalid.

@@ -26,10 +26,12 @@ final class CheckoutPage: DemoPage {
     ///   - logsChanges: print a JSON line for each field's `onChange` call and preedit change.
     ///   - amount: the amount to start with, as the model holds it.
     init(phoneRegion: String, currency: String, logsChanges: Bool = false, amount: String? = nil) {
-        form = CheckoutForm.make(phoneRegion: phoneRegion, currency: currency)
+        strings = DemoStrings.forLanguage(ProcessLocale.messages.language)
+        form = CheckoutForm.make(
+            phoneRegion: phoneRegion, currency: currency,
+            securityCodeLabel: strings.labels["cvc"] ?? "Security code")
         if let amount { form[.amount]?.value = amount }
         form.messages = ProcessLocale.messages
-        strings = DemoStrings.forLanguage(form.messages.language)
         title = strings.checkout
         let content = Layout.vertical(spacing: 14)
         Layout.append(Layout.label(strings.checkout, classes: ["fieldkit-title"]), to: content)

@@ -96,6 +96,28 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testARowShowsTheLabelAFormRuleGivesItsField() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([FieldModel("card", format: .cardNumber), FieldModel("cvc")])
+            form.follow("cvc", from: "card", by: CardNumberFormat.brand(of:)) { brand in
+                FieldRule(
+                    format: .cardSecurityCode(brand: brand),
+                    label: brand == .americanExpress ? "Security code (CID)" : nil)
+            }
+            let row = FormRow(
+                form: form, name: "cvc", label: "Security code",
+                input: TextField(coordinator: TextInputCoordinator()))
+            let window = window(containing: row.widget)
+            defer { gtk_window_destroy(window) }
+            XCTAssertEqual(row.shownLabel, "Security code")
+            form["card"]?.value = "378282246310005"
+            XCTAssertTrue(wait { row.shownLabel == "Security code (CID)" }, row.shownLabel)
+            form["card"]?.value = "4242"
+            XCTAssertTrue(wait { row.shownLabel == "Security code" }, row.shownLabel)
+        }
+    }
+
     func testTabbingIntoTheToolbarKeepsItsButtonsOnAndAFailedSubmitIsShownThere() throws {
         try MainActor.assumeIsolated {
             try startGtk()

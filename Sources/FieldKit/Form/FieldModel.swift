@@ -232,6 +232,16 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         return messages.message(for: error)
     }
 
+    /// The field's label when the form decides it, or `nil` when the view's
+    /// own label stands: a rule the field follows can set it
+    /// (``FieldRule/label``), so that a security code is named after the
+    /// card brand. Adapters show it, and name the field after it, instead of
+    /// the label they were given.
+    public var label: String? {
+        get { stored.label }
+        set { stored.label = newValue }
+    }
+
     /// Whether the field must be filled: its validator refuses an empty
     /// value. Screen readers say "required" for such a field.
     public var isRequired: Bool { !validator.validate("").isValid }
@@ -307,6 +317,7 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
 
     /// Takes the format and validator a followed field's rule gives.
     func take(_ rule: FieldRule) {
+        if rule.label != stored.label { stored.label = rule.label }
         stored.validator = rule.validator
         if let reason = rule.incompleteReason { stored.incompleteReason = reason }
         format = rule.format

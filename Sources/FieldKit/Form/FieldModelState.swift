@@ -20,6 +20,7 @@ final class FieldModelState {
     var isTouched = false
     var isFocused = false
     var isTyping = false
+    var label: String?
 
     init(
         format: any InputFormat, validator: Validator, incompleteReason: ValidationReason,

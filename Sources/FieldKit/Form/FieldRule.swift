@@ -13,13 +13,21 @@ public struct FieldRule: Sendable {
     /// The reason for a value the format finds incomplete, when the
     /// validator had nothing to say; `nil` keeps the field's own.
     public var incompleteReason: ValidationReason?
+    /// The following field's label (``FieldModel/label``), such as a
+    /// security code's name for the card brand ("CID" for American Express);
+    /// `nil` gives the field back the label its view was given, so that a
+    /// label does not outlive the brand it named.
+    public var label: String?
 
-    /// A rule giving a field `format` and `validator` (by default, any value is valid).
+    /// A rule giving a field `format` and `validator` (by default, any value
+    /// is valid), and, when given, `label`.
     public init(
-        format: any InputFormat, validator: Validator = .always, incompleteReason: ValidationReason? = nil
+        format: any InputFormat, validator: Validator = .always, incompleteReason: ValidationReason? = nil,
+        label: String? = nil
     ) {
         self.format = format
         self.validator = validator
         self.incompleteReason = incompleteReason
+        self.label = label
     }
 }

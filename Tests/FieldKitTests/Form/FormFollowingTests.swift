@@ -68,6 +68,28 @@ struct FormFollowingTests {
         #expect(card.isInSync)
     }
 
+    @Test func theSecurityCodesLabelFollowsTheCardBrand() {
+        let form = cardForm()
+        #expect(form[.cvc]?.label == nil, "the view's own label stands until a rule names the field")
+        form.follow(.cvc, from: .card, by: CardNumberFormat.brand(of:)) { brand in
+            var rule = self.securityCodeRule(brand)
+            rule.label =
+                brand == .americanExpress ? "Security code (CID)" : brand.map { _ in "Security code (CVV2)" }
+            return rule
+        }
+        #expect(form[.cvc]?.label == nil, "no brand, no label of the rule's: the view's own stands")
+        form[.card]?.value = "3782"
+        #expect(form[.cvc]?.label == "Security code (CID)")
+        form[.card]?.value = "4242"
+        #expect(form[.cvc]?.label == "Security code (CVV2)")
+        // When the digits name no brand any more, the brand's name goes too.
+        form[.card]?.value = ""
+        #expect(form[.cvc]?.label == nil)
+        // An app may name the field itself.
+        form[.cvc]?.label = "CVV"
+        #expect(form[.cvc]?.accessibility(label: form[.cvc]?.label ?? "").label == "CVV")
+    }
+
     @Test func anAmountsCurrencyFollowsACurrencyPicker() {
         let form = FormModel([
             FieldModel(Pay.currency, value: "EUR"),
