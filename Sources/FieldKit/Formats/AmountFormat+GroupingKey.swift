@@ -65,11 +65,11 @@ extension AmountFormat {
         let scan = scan(before.text)
         guard let dot = scan.characters.firstIndex(of: ".") else { return nil }
         let offset = before.text.distance(from: before.text.startIndex, to: edit.range.lowerBound)
-        let at = scan.ends.count { $0 <= offset }
+        let at = scan.ends.lazy.filter { $0 <= offset }.count
         guard at <= dot else { return .notAccepted }
         let digits = scan.characters[..<dot]
-        let before = digits[..<at].count { $0.asciiDigit != nil }
-        let after = digits[at...].count { $0.asciiDigit != nil }
+        let before = digits[..<at].lazy.filter { $0.asciiDigit != nil }.count
+        let after = digits[at...].lazy.filter { $0.asciiDigit != nil }.count
         return groupsBetween(before: before, after: after) ? nil : .notAccepted
     }
 
