@@ -570,9 +570,6 @@ extension TextInputCoordinator.RefusalInEffect {
     /// Whether `edit` of `before` types at the caret this refusal left, on
     /// the text it left: then it continues what was refused.
     func continues(_ edit: TextEdit, of before: TextEditingState) -> Bool {
-        guard edit.range.isEmpty, !edit.replacement.isEmpty, before.selectionUTF8 == caret..<caret,
-            before.utf8Offset(of: edit.range.lowerBound) == caret
-        else { return false }
-        return TextInputCoordinator.sameBytes(before.text, text)
+        TextInputCoordinator.TypedState(text: text, caret: caret).continues(edit, of: before)
     }
 }
