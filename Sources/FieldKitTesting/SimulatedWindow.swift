@@ -47,15 +47,15 @@ public final class SimulatedWindow {
 
 extension SimulatedWindow {
     /// Binds a simulated field to every field of `form`
-    /// (``SimulatedField/init(binding:in:toolkit:window:)``), all in this
+    /// (``SimulatedField/init(binding:in:toolkit:widget:window:)``), all in this
     /// window, so that focus moves between them as on a device.
     ///
     /// ```swift
     /// let window = SimulatedWindow()
     /// let fields = window.bindFields(of: form, toolkit: .gtk)
-    /// fields[.card]?.tap()
-    /// try fields[.card]?.type("4242424242424242")
-    /// fields[.card]?.pressReturn()   // focus moves to the next field's widget
+    /// fields["card"]?.tap()
+    /// try fields["card"]?.type("4242424242424242")
+    /// fields["card"]?.pressReturn()   // focus moves to the next field's widget
     /// ```
     ///
     /// Keep the returned fields: the window holds its focused field weakly.

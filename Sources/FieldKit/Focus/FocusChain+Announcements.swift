@@ -18,7 +18,7 @@ extension FocusChain {
 
     /// The toolbar's Previous / Next / Done state as it would be with `id`
     /// focused: what a toolbar that holds keyboard focus itself shows, since
-    /// it acts on the field the keyboard came from (``ToolbarTarget``).
+    /// it acts on the field the keyboard came from.
     public func toolbarState(actingOn id: ID) -> FocusToolbarState {
         _ = stored.revision  // observed: order, membership and availability
         guard let entry = entryOfID[id] else { return FocusToolbarState() }

@@ -49,6 +49,7 @@ import Observation
 /// order.submit()                           // invalid: paid stays false
 /// order[.email]?.value = "ada@example.com"
 /// order.submit()                           // valid: both handlers run
+/// print(paid)                              // true
 /// ```
 @MainActor
 @Observable
