@@ -68,15 +68,15 @@
                 let traits = { (field: NSTextField) in
                     field.placeholderString = wrapped.placeholder
                     field.isEnabled = environment.isEnabled
-                    field.contentType = environment.fieldConfiguration.options.content?.contentType()
                 }
                 traits(container.field)
+                coordinator.input.appTextInputTraits = environment.fieldConfiguration.options.textInputTraits
                 coordinator.update(
                     wrapped, environment: environment,
                     secureEntry: coordinator.secureEntry(
                         of: container, environment: environment, traits: traits))
-                coordinator.adapter?.move = { [weak chain = environment.chainField?.context] command in
-                    chain?.moveFocus(forward: command == .tab) ?? false
+                coordinator.adapter?.move = { [weak chain = environment.chainField?.context] backward in
+                    chain?.moveFocus(forward: !backward) ?? false
                 }
             }
 

@@ -84,7 +84,7 @@
                 let view = PlaceholderTextView()
                 view.font = UIFont.preferredFont(forTextStyle: .body)
                 view.placeholderLabel.font = view.font
-                view.host(for: coordinator, isMultiLine: true)
+                view.host(for: coordinator)
                 coordinator.make(context.environment) { input in
                     let adapter = TextViewAdapter(textView: view, coordinator: input)
                     adapter.onLayoutChange = { [weak view] in view?.layoutChanged(input) }
@@ -102,9 +102,7 @@
                 let coordinator = context.coordinator
                 let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
-                view.textContentType = options.content?.contentType()
-                view.autocapitalizationType = options.capitalization.uiType
-                view.autocorrectionType = options.autocorrection.uiAutocorrectionType
+                coordinator.input.appTextInputTraits = options.textInputTraits
                 coordinator.showToolbar(context.environment, above: view)
                 coordinator.update(wrapped, environment: context.environment)
                 view.layoutChanged(coordinator.input)

@@ -33,7 +33,7 @@
             func makeUIView(context: Context) -> WindowAwareTextField {
                 let coordinator = context.coordinator
                 let field = WindowAwareTextField(frame: .zero)
-                field.host(for: coordinator, isMultiLine: false)
+                field.host(for: coordinator)
                 coordinator.make(context.environment) { TextFieldAdapter(textField: field, coordinator: $0) }
                 return field
             }
@@ -49,10 +49,7 @@
                 let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
                 field.isEnabled = context.environment.isEnabled
-                field.keyboardType = options.keyboard.uiKeyboardType
-                field.textContentType = options.content?.contentType()
-                field.autocapitalizationType = options.capitalization.uiType
-                field.autocorrectionType = options.autocorrection.uiAutocorrectionType
+                coordinator.input.appTextInputTraits = options.textInputTraits
                 coordinator.showToolbar(context.environment, above: field)
                 coordinator.update(
                     wrapped, environment: context.environment,
