@@ -40,6 +40,10 @@ public final class SimulatedSwiftUIHost {
     public var isSecure = false
     /// Whether the app asks to show a secure field's text.
     public var isRevealed = false
+    /// The text-input traits the view's modifiers set (`.keyboard(_:)`,
+    /// `.contentType(_:)`, ...), passed on every update; they win over the
+    /// format's (the field's ``SimulatedField/textInputTraits``).
+    public var textInputTraits = TextInputTraits()
     /// The native field of the current identity.
     public private(set) var field: SimulatedField
     /// The window the field lives in; a new identity's field joins the same one.
@@ -225,6 +229,7 @@ public final class SimulatedSwiftUIHost {
             format: format)
         values.isSecure = isSecure
         values.isRevealed = isRevealed
+        values.textInputTraits = textInputTraits
         values.focus = focusState.map { _ in
             FieldFocusBinding(
                 get: { [unowned self] in focusState ?? false },

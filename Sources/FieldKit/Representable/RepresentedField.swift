@@ -118,6 +118,7 @@ package final class RepresentedField {
     private func load(_ view: FieldViewValues) {
         self.view = view
         view.source.update(input, format: view.format, isSecure: view.isSecure, binding: formBinding)
+        input.appTextInputTraits = view.textInputTraits
         validation.update(view.validation)
     }
 

@@ -70,7 +70,6 @@
                     field.isEnabled = environment.isEnabled
                 }
                 traits(container.field)
-                coordinator.input.appTextInputTraits = environment.fieldConfiguration.options.textInputTraits
                 coordinator.update(
                     wrapped, environment: environment,
                     secureEntry: coordinator.secureEntry(
@@ -118,8 +117,8 @@
             }
 
             /// Passes the update to the core (`RepresentedField`): model
-            /// value, format, chain and focus request (the adapter sets the
-            /// writing direction of left-to-right content).
+            /// value, format, text-input traits, chain and focus request (the
+            /// adapter sets the writing direction of left-to-right content).
             func updateNSView(_ scrollView: NSScrollView, context: Context) {
                 context.coordinator.update(wrapped, environment: context.environment)
             }

@@ -102,7 +102,6 @@
                 let coordinator = context.coordinator
                 let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
-                coordinator.input.appTextInputTraits = options.textInputTraits
                 coordinator.showToolbar(context.environment, above: view)
                 coordinator.update(wrapped, environment: context.environment)
                 view.layoutChanged(coordinator.input)

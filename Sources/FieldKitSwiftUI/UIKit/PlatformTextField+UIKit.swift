@@ -49,7 +49,6 @@
                 let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
                 field.isEnabled = context.environment.isEnabled
-                coordinator.input.appTextInputTraits = options.textInputTraits
                 coordinator.showToolbar(context.environment, above: field)
                 coordinator.update(
                     wrapped, environment: context.environment,

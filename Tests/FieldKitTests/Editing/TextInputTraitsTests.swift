@@ -121,4 +121,21 @@ struct TextInputTraitsTests {
         #expect(field.textInputTraits?.autocorrection == false)
         #expect(field.textInputTraits?.capitalization == .characters)
     }
+
+    /// A SwiftUI field: the view's modifiers reach the widget over the
+    /// format's on the update that sets them, and re-renders while the user
+    /// types give the widget nothing new.
+    @Test func aSwiftUIFieldGetsTheModifiersTraitsOnceAndNothingOnReRenders() throws {
+        let host = SimulatedSwiftUIHost(format: .cardNumber)
+        #expect(host.field.textInputTraits?.keyboard == .number)
+        host.textInputTraits = TextInputTraits(keyboard: .numbersAndPunctuation)
+        host.render()
+        #expect(host.field.textInputTraits?.keyboard == .numbersAndPunctuation)
+        #expect(host.field.textInputTraits?.content == .cardNumber)
+        let changes = host.field.textInputTraitChanges.count
+        try host.type("4242424")
+        host.render()
+        #expect(host.field.textInputTraitChanges.count == changes)
+        #expect(host.text == "4242424")
+    }
 }
