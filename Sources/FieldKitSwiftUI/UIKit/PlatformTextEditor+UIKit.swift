@@ -100,7 +100,6 @@
             /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ view: PlaceholderTextView, context: Context) {
                 let coordinator = context.coordinator
-                let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
                 coordinator.showToolbar(context.environment, above: view)
                 coordinator.update(wrapped, environment: context.environment)

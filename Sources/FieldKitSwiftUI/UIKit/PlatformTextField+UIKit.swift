@@ -46,7 +46,6 @@
             /// (``TextFieldAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ field: WindowAwareTextField, context: Context) {
                 let coordinator = context.coordinator
-                let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
                 field.isEnabled = context.environment.isEnabled
                 coordinator.showToolbar(context.environment, above: field)

@@ -9,9 +9,9 @@
     /// Which keys submit is the core's rule (`ReturnKeyPress`, the Apple
     /// convention: the submit modifier submits in a one-line and a
     /// multi-line field alike); this type only offers it to UIKit as a key
-    /// command. While
-    /// an input method composes, the view declines the command
-    /// (`canPerformAction(_:withSender:)`), so UIKit passes the key on.
+    /// command. While an input method composes, the view declines the
+    /// command (`canPerformAction(_:withSender:)`, answered by the core's
+    /// `takesSubmitShortcut`), so UIKit passes the key on.
     @MainActor
     final class SubmitKeyCommand {
         /// The action the views implement

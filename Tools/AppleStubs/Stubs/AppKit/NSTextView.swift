@@ -113,11 +113,6 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
-    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
-    open var isAutomaticSpellingCorrectionEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
