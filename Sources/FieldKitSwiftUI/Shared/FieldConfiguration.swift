@@ -35,6 +35,7 @@
             values.validation = validation
             values.chain = environment.chainField?.slot
             values.isEnabled = environment.isEnabled
+            values.rowAccessibility = environment.formRowAccessibility
             return values
         }
     }
