@@ -22,10 +22,6 @@ package struct FieldViewValues {
     package var validation: FieldValidationRequest?
     package var chain: ChainSlot?
     package var isEnabled = true
-    /// What an enclosing form row tells assistive technology about the
-    /// field (its name, required state, error and hint), for the widget to
-    /// carry: the row hides its own texts from screen readers.
-    package var rowAccessibility: FieldAccessibility?
 
     package init(source: FieldModelSource, format: any InputFormat) {
         self.source = source

@@ -28,9 +28,10 @@
     /// ```
     ///
     /// For screen readers the field speaks for the row: the row hands the
-    /// field its name, required state, error and `hint`
-    /// (``/FieldKit/FieldAccessibility``) and hides its own label and
-    /// message from them, so VoiceOver hears each once, on the field.
+    /// field its name and `hint` (the field's own validation or form field
+    /// gives its required state and error, as ``/FieldKit/FieldAccessibility``
+    /// says them) and hides its own label and message from them, so
+    /// VoiceOver hears each once, on the field.
     @MainActor
     public struct FormRow<Content: View>: View {
         private let label: String
@@ -118,7 +119,11 @@
                 )
                 .accessibilityHidden(true)
                 validatedContent
-                    .environment(\.formRowAccessibility, presentation.accessibility)
+                    .modifier(
+                        FieldConfigurationModifier {
+                            $0.accessibilityLabel = presentation.label
+                            $0.accessibilityHint = hint
+                        })
                 if let message = presentation.message {
                     Text(message)
                         .font(.footnote)
@@ -136,19 +141,6 @@
             case .validator(let validator, let incomplete):
                 content.validation(validator, error: $boundError, incomplete: incomplete)
             }
-        }
-    }
-
-    private struct FormRowAccessibilityKey: EnvironmentKey {
-        static let defaultValue: FieldAccessibility? = nil
-    }
-
-    extension EnvironmentValues {
-        /// What the enclosing ``FormRow`` tells assistive technology about
-        /// its field, for the field's native widget to carry.
-        var formRowAccessibility: FieldAccessibility? {
-            get { self[FormRowAccessibilityKey.self] }
-            set { self[FormRowAccessibilityKey.self] = newValue }
         }
     }
 #endif
