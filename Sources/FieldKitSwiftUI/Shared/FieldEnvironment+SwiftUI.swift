@@ -83,7 +83,7 @@
         /// supported way. Fields use `.body` unless told otherwise.
         ///
         /// ```swift
-        /// PlatformTextField("Amount", text: $amount)
+        /// PlatformTextField("Card number", text: $card)
         ///     .fieldTextStyle(.title2)
         /// ```
         public func fieldTextStyle(_ style: FieldTextStyle) -> some View {
@@ -99,7 +99,7 @@
         ///
         /// ```swift
         /// PlatformTextField("Card number", text: $card)
-        ///     .fieldTint(.green)
+        ///     .fieldTint(.red)
         /// ```
         public func fieldTint(_ color: Color?) -> some View {
             environment(\.fieldTint, color)

@@ -22,8 +22,8 @@
     /// and keeps the error, so the app needs no error state of its own:
     ///
     /// ```swift
-    /// FormRow("Name on card", validator: .required()) {
-    ///     PlatformTextField("e.g. Jane Appleseed", text: $name)
+    /// FormRow("Delivery notes", validator: .required(), hint: "Where to leave the parcel") {
+    ///     PlatformTextEditor("e.g. Leave it with the neighbour", text: $notes, lineLimit: 2...6)
     /// }
     /// ```
     ///
