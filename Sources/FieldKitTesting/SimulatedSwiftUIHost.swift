@@ -44,6 +44,9 @@ public final class SimulatedSwiftUIHost {
     /// `.contentType(_:)`, ...), passed on every update; they win over the
     /// format's (the field's ``SimulatedField/textInputTraits``).
     public var textInputTraits = TextInputTraits()
+    /// Whether the view is enabled (SwiftUI's `isEnabled`, which
+    /// `.disabled(_:)` turns off); change it with ``setEnabled(_:)``.
+    public private(set) var isEnabled = true
     /// The native field of the current identity.
     public private(set) var field: SimulatedField
     /// The window the field lives in; a new identity's field joins the same one.
@@ -126,6 +129,13 @@ public final class SimulatedSwiftUIHost {
     /// view updates.
     public func setFocus(_ value: Bool?) {
         focusState = value
+        update()
+    }
+
+    /// The app disables or enables the view (`.disabled(_:)` around it):
+    /// the view updates.
+    public func setEnabled(_ value: Bool) {
+        isEnabled = value
         update()
     }
 
@@ -230,6 +240,7 @@ public final class SimulatedSwiftUIHost {
         values.isSecure = isSecure
         values.isRevealed = isRevealed
         values.textInputTraits = textInputTraits
+        values.isEnabled = isEnabled
         values.focus = focusState.map { _ in
             FieldFocusBinding(
                 get: { [unowned self] in focusState ?? false },

@@ -11,6 +11,11 @@
         let rejectionLabel = RejectionLabel()
         let hooks = ResponderHooks()
 
+        /// The placeholder is set in the text's font.
+        override var font: UIFont? {
+            didSet { placeholderLabel.font = font }
+        }
+
         override var undoManager: UndoManager? { hooks.undoManager(inherited: super.undoManager) }
         override var keyCommands: [UIKeyCommand]? { hooks.keyCommands(inherited: super.keyCommands) }
 
@@ -82,9 +87,8 @@
             func makeUIView(context: Context) -> PlaceholderTextView {
                 let coordinator = context.coordinator
                 let view = PlaceholderTextView()
-                view.font = UIFont.preferredFont(forTextStyle: .body)
-                view.placeholderLabel.font = view.font
                 view.host(for: coordinator)
+                coordinator.showEnvironment(context.environment, on: view)
                 coordinator.make(context.environment) { input in
                     let adapter = TextViewAdapter(textView: view, coordinator: input)
                     adapter.onLayoutChange = { [weak view] in view?.layoutChanged(input) }
@@ -94,13 +98,16 @@
                 return view
             }
 
-            /// Passes the new traits to the text view, then the update to the
+            /// Passes the new traits and what changed in the environment
+            /// (``RepresentableCoordinator/showEnvironment(_:on:)``) to the
+            /// text view, then the update to the
             /// core (`RepresentedField`): model value, format, chain and focus
             /// request (the adapter sets the direction of left-to-right content,
             /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ view: PlaceholderTextView, context: Context) {
                 let coordinator = context.coordinator
                 view.placeholderLabel.text = wrapped.placeholder
+                coordinator.showEnvironment(context.environment, on: view)
                 coordinator.showToolbar(context.environment, above: view)
                 coordinator.update(wrapped, environment: context.environment)
                 view.layoutChanged(coordinator.input)

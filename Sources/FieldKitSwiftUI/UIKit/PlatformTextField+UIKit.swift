@@ -34,11 +34,15 @@
                 let coordinator = context.coordinator
                 let field = WindowAwareTextField(frame: .zero)
                 field.host(for: coordinator)
+                coordinator.showEnvironment(context.environment, on: field)
                 coordinator.make(context.environment) { TextFieldAdapter(textField: field, coordinator: $0) }
                 return field
             }
 
-            /// Passes the new traits to the field, then the update to the
+            /// Passes the new traits and what changed in the environment
+            /// (enabled state, alignment, text style and size, tint:
+            /// ``RepresentableCoordinator/showEnvironment(_:on:)``) to the
+            /// field, then the update to the
             /// core (`RepresentedField`): model value, format, chain, return
             /// key, secure entry and focus request. The coordinator writes
             /// nothing the field already shows, and sets the field's
@@ -47,7 +51,7 @@
             func updateUIView(_ field: WindowAwareTextField, context: Context) {
                 let coordinator = context.coordinator
                 field.placeholder = wrapped.placeholder
-                field.isEnabled = context.environment.isEnabled
+                coordinator.showEnvironment(context.environment, on: field)
                 coordinator.showToolbar(context.environment, above: field)
                 coordinator.update(
                     wrapped, environment: context.environment,
