@@ -67,7 +67,7 @@
         /// with the current configuration and messages. Adapters call it
         /// when a field of the chain begins editing; the toolbar's own
         /// buttons call it after they act. Buttons are made again only when
-        /// what they show changed (``/FieldKit/FocusToolbarPresentation``),
+        /// what they show changed (the core's `FocusToolbarPresentation`),
         /// so VoiceOver keeps its place on the bar.
         public func update() {
             let entries = configuration.entries(for: chain.toolbar, messages: messages)
