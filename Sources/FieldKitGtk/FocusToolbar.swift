@@ -102,10 +102,11 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
                 focus.raw, signal, callback: gCallback(voidThunk),
                 handler: { [weak self] in self?.update() } as VoidHandler)
         }
+        // The app's buttons exist before anything labels or updates them.
+        configure()
         observation = ObservationLoop { [weak self] in self?.update() }
         announcementObservation = ObservationLoop { [weak self] in self?.showAnnouncement() }
         ProcessLocale.follow(self) { [weak self] in self?.relabel() }
-        configure()
     }
 
     /// Makes the app's buttons of ``configuration`` (packed at the end, in
