@@ -15,7 +15,7 @@
 /// ```swift
 /// var toolbar = FocusToolbarConfiguration(done: "Pay")
 /// toolbar.buttons = [FocusToolbarButton("Scan card") { print("scan") }]
-/// let off = FocusToolbarConfiguration.hidden   // no toolbar for this form
+/// toolbar.isShown = false   // or `.hidden`: no toolbar for this form
 /// ```
 public struct FocusToolbarConfiguration: Sendable {
     /// Whether the chain shows a keyboard toolbar at all. A form that draws
@@ -217,8 +217,12 @@ extension FocusChain {
     /// that draws its own toolbar.
     ///
     /// ```swift
-    /// Button("Next") { chain.perform(.next) }
-    ///     .disabled(!chain.toolbar.isEnabled(.next))
+    /// let chain = FocusChain<String>()
+    /// chain.register("card")
+    /// chain.register("expiry")
+    /// chain.focus("card")
+    /// if chain.toolbar.isEnabled(.next) { chain.perform(.next) }
+    /// chain.focused   // "expiry"
     /// ```
     public func perform(_ action: FocusToolbarAction) {
         switch action {
