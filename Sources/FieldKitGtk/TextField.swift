@@ -209,8 +209,14 @@ public final class TextField: TextInputWidget, GtkTextInput {
         // until the edit is reported.
         connections.connect(
             editable, "insert-text", callback: gCallback(editableInsertThunk),
-            handler: { [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, _: Bool) in
-                self?.willInsert(inserted, at: position)
+            handler: {
+                [weak self] (inserted: String, position: UnsafeMutablePointer<Int32>, repaired: Bool) in
+                guard let self else { return }
+                if repaired {
+                    self.reinsertRepaired(inserted, at: position)
+                } else {
+                    self.willInsert(inserted, at: position)
+                }
             } as EditableInsertHandler)
         connections.connect(
             editable, "delete-text", callback: gCallback(editableDeleteThunk),
@@ -293,6 +299,18 @@ public final class TextField: TextInputWidget, GtkTextInput {
         // coordinator showed the part that fits.
         g_signal_stop_emission_by_name(text.raw, "insert-text")
         position.pointee = Int32(caretOffset())
+    }
+
+    /// Bytes that are not UTF-8 never reach GtkText's buffer: its own
+    /// handler would store them, and its accessibility layer would then hand
+    /// them to GLib's string variant, which refuses them and crashes the
+    /// process. The emission stops and the repaired text (U+FFFD for each bad
+    /// sequence) is inserted in its place, through the same signal.
+    private func reinsertRepaired(_ repaired: String, at position: UnsafeMutablePointer<Int32>) {
+        g_signal_stop_emission_by_name(text.raw, "insert-text")
+        var at = position.pointee
+        gtk_editable_insert_text(widget.opaque, repaired, -1, &at)
+        position.pointee = at
     }
 
     /// Replaces the selection with pasted `text`, as GtkText's paste does,
