@@ -31,9 +31,12 @@ package final class FieldSpeech {
     /// The field is now described by `field` and its element should hold
     /// `values`; `chainAnnouncement` is the chain's status message not yet
     /// spoken by any field, if any.
+    /// `focusMovedForValidation` says that a failed submit moved focus
+    /// (``FocusChain/lastMoveIsForValidation``): a field it left was not left
+    /// by the user.
     package func update(
         _ field: FieldAccessibility, values: AccessibilityElementValues, hasFocus: Bool,
-        chainAnnouncement: String?, messages: MessageCatalog
+        chainAnnouncement: String?, messages: MessageCatalog, focusMovedForValidation: Bool = false
     ) -> Update {
         var announcements: [String] = []
         if let chainAnnouncement { announcements.append(chainAnnouncement) }
@@ -41,7 +44,7 @@ package final class FieldSpeech {
         spoken.notice = nil
         if let last,
             let sentence = spoken.announcement(
-                after: last, hasFocus: hasFocus, wasLeft: hadFocus && !hasFocus,
+                after: last, hasFocus: hasFocus, wasLeft: hadFocus && !hasFocus && !focusMovedForValidation,
                 focusedDescriptionIsSpoken: false, messages: messages)
         {
             announcements.append(sentence)

@@ -53,33 +53,39 @@ package final class RepresentedFieldSpeech {
     /// announces what is new; runs again by itself when an observed form
     /// field or chain changes.
     package func refresh() {
-        let (values, accessibility, hasFocus, chainAnnouncement, catalog) = withObservationTracking {
-            read()
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
-        }
+        let (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation) =
+            withObservationTracking {
+                read()
+            } onChange: { [weak self] in
+                Task { @MainActor in self?.refresh() }
+            }
         // An announcement made before the field was shown is not repeated.
         let isFirst = !isStarted
         isStarted = true
         let update = speech.update(
             accessibility, values: values, hasFocus: hasFocus,
-            chainAnnouncement: isFirst ? nil : chainAnnouncement, messages: catalog)
+            chainAnnouncement: isFirst ? nil : chainAnnouncement, messages: catalog,
+            focusMovedForValidation: forValidation)
         if let assign = update.assign { apply(assign) }
         for sentence in update.announcements { announce(sentence) }
     }
 
-    private func read() -> (AccessibilityElementValues, FieldAccessibility, Bool, String?, MessageCatalog) {
+    private func read() -> (
+        AccessibilityElementValues, FieldAccessibility, Bool, String?, MessageCatalog, Bool
+    ) {
         let input = field.input
         let view = field.view
         var accessibility: FieldAccessibility
         var hasFocus = input.isEditing
         var catalog = messages
         var chainAnnouncement: String?
+        var forValidation = false
         if case .form(let reference) = view.source, let spoken = reference as? any SpokenFormFieldReference {
             accessibility = spoken.accessibility(label: label ?? "", hint: hint)
             hasFocus = hasFocus || spoken.isFocused
             catalog = spoken.messages
             chainAnnouncement = spoken.takeAnnouncement()
+            forValidation = spoken.focusMovedForValidation
         } else {
             let request = view.validation
             accessibility = FieldAccessibility(
@@ -92,7 +98,7 @@ package final class RepresentedFieldSpeech {
         let values = AccessibilityElementValues(
             accessibility, text: input.state.text, placeholder: placeholder, isSecure: field.showsDots,
             format: input.format)
-        return (values, accessibility, hasFocus, chainAnnouncement, catalog)
+        return (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation)
     }
 }
 
@@ -110,6 +116,8 @@ package protocol SpokenFormFieldReference: FormFieldReference {
     /// The form chain's announcement no adapter has spoken yet
     /// (``FocusChain/takeAnnouncement()``).
     func takeAnnouncement() -> String?
+    /// Whether a failed submit made the form chain's latest focus move.
+    var focusMovedForValidation: Bool { get }
 }
 
 extension TypedFormFieldReference: SpokenFormFieldReference {
@@ -121,4 +129,5 @@ extension TypedFormFieldReference: SpokenFormFieldReference {
     package var isFocused: Bool { form[field]?.isFocused ?? false }
     package var messages: MessageCatalog { form.messages }
     package func takeAnnouncement() -> String? { form.focus.takeAnnouncement() }
+    package var focusMovedForValidation: Bool { form.focus.lastMoveIsForValidation }
 }

@@ -147,6 +147,27 @@ struct RepresentedFieldSpeechTests {
         #expect(card.1.assigned.last?.hint == "Required. e.g. 4242 4242 4242 4242.")
     }
 
+    @Test("A failed submit that moves focus off a field announces the count, not that field's error")
+    func failedSubmitFromASecondField() {
+        let form = FormModel([
+            FieldModel("name", validator: .required()),
+            FieldModel("card", format: .cardNumber, validator: .required()),
+        ])
+        let name = field("name", of: form, label: "Full name", placeholder: "")
+        let card = field("card", of: form, label: "Card number", placeholder: "")
+        form.focus.focus("card", cause: .keyboard)
+        name.0.refresh()
+        card.0.refresh()
+        #expect(form["card"]?.isFocused == true)
+
+        _ = form.submit()
+        card.0.refresh()
+        name.0.refresh()
+        let said = card.1.announced + name.1.announced
+        #expect(said.contains("Fields to correct: 2"))
+        #expect(!said.contains { $0.hasPrefix("Card number:") })
+    }
+
     @Test("A form rule's label names the field; a typed card number is spelled out")
     func ruleLabelAndSpelledOutValue() {
         let form = FormModel([FieldModel("card", format: .cardNumber, validator: .required())])
