@@ -63,6 +63,8 @@
             chain.returnKeyPressed(in: id)
         }
 
+        func takeAnnouncement() -> String? { chain.takeAnnouncement() }
+
         func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable) {
             guard let id = field as? ID else { return }
             submitChecks[id] = check

@@ -82,12 +82,10 @@
 
         private func announce(_ text: String) {
             #if canImport(UIKit)
-                UIAccessibility.post(notification: .announcement, argument: text)
+                announcePolitely(text)
             #else
                 guard let element = element() else { return }
-                NSAccessibility.post(
-                    element: element, notification: .announcementRequested,
-                    userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+                announcePolitely(text, from: element)
             #endif
         }
     }

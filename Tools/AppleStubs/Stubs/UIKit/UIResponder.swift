@@ -55,6 +55,30 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
 @MainActor open class UIView: UIResponder {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    // (the four are declared on NSObject, in its UIAccessibility category: nullable, copy;
+    // the stub puts them on UIView, where FieldKit sets them; accessibilityAttributedValue
+    // is API_AVAILABLE(ios(11.0), tvos(11.0)))
+    open var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityValue: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public init(frame: CGRect) { fatalError() }
 
@@ -261,4 +285,31 @@ public enum UIAccessibility {
     }
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+// (typedef NSString * UIAccessibilityPriority NS_TYPED_ENUM API_AVAILABLE(ios(17.0)))
+public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+    public var rawValue: String
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+    // (UIAccessibilityPriorityLow: queued, spoken when other speech has completed)
+    nonisolated public static var low: UIAccessibilityPriority { fatalError() }
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+// (UIKIT_EXTERN NSAttributedStringKey constants; Swift names from UIKit.apinotes,
+// accessibilitySpeechSpellOut there; accessibilitySpeechAnnouncementPriority, which the
+// apinotes do not name, on Apple's page
+// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority)
+extension NSAttributedString.Key {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes (iPhoneOS17.0.sdk)
+    // (UIAccessibilitySpeechAttributeSpellOut, API_AVAILABLE(ios(13.0)))
+    nonisolated public static var accessibilitySpeechSpellOut: NSAttributedString.Key { fatalError() }
+    // Doc: https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority
+    // (UIAccessibilitySpeechAttributeAnnouncementPriority, API_AVAILABLE(ios(17.0)); the
+    // header deprecates UIAccessibilitySpeechAttributeQueueAnnouncement in its favour)
+    nonisolated public static var accessibilitySpeechAnnouncementPriority: NSAttributedString.Key { fatalError() }
 }
