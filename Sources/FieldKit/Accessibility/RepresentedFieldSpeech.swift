@@ -29,6 +29,10 @@ package final class RepresentedFieldSpeech {
     private let apply: (AccessibilityElementValues) -> Void
     private let announce: (String) -> Void
     private var isStarted = false
+    /// Counts refreshes: each registers its own observation, and only the
+    /// latest one's change runs a refresh again, so view updates in between
+    /// do not pile up refreshes.
+    private var generation = 0
 
     /// Speech for `field`: `apply` assigns element values, `announce` posts
     /// a polite announcement.
@@ -53,11 +57,16 @@ package final class RepresentedFieldSpeech {
     /// announces what is new; runs again by itself when an observed form
     /// field or chain changes.
     package func refresh() {
+        generation &+= 1
+        let current = generation
         let (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation) =
             withObservationTracking {
                 read()
             } onChange: { [weak self] in
-                Task { @MainActor in self?.refresh() }
+                Task { @MainActor in
+                    guard let self, self.generation == current else { return }
+                    self.refresh()
+                }
             }
         // An announcement made before the field was shown is not repeated.
         let isFirst = !isStarted

@@ -168,6 +168,24 @@ struct RepresentedFieldSpeechTests {
         #expect(!said.contains { $0.hasPrefix("Card number:") })
     }
 
+    @Test("A change of the form reaches VoiceOver without a view update: the speech observes the form")
+    func observesTheForm() async {
+        let form = FormModel([FieldModel("name", validator: .required())])
+        let name = field("name", of: form, label: "Full name", placeholder: "")
+        // View updates in between register again; one change still refreshes.
+        name.0.refresh()
+        name.0.refresh()
+        let assignedBefore = name.1.assigned.count
+        _ = form.submit()
+        // The refresh runs on the main actor's next turn: wait for it (a
+        // bounded number of turns, never a time).
+        for _ in 0..<1000 where name.1.assigned.count == assignedBefore { await Task.yield() }
+        #expect(name.1.assigned.last?.hint == "Required.")
+        #expect(name.1.announced.contains("Fields to correct: 1"))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(name.1.assigned.count == assignedBefore + 1)
+    }
+
     @Test("A form rule's label names the field; a typed card number is spelled out")
     func ruleLabelAndSpelledOutValue() {
         let form = FormModel([FieldModel("card", format: .cardNumber, validator: .required())])
