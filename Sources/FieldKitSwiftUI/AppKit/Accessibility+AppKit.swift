@@ -6,7 +6,7 @@
     /// announcement from an element) at the medium priority, which does not
     /// cut off what VoiceOver is saying as the high priority does.
     @MainActor
-    func announcePolitely(_ text: String, from element: AnyObject) {
+    func postAnnouncement(_ text: String, from element: AnyObject) {
         NSAccessibility.post(
             element: element, notification: .announcementRequested,
             userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.medium.rawValue])
@@ -29,8 +29,8 @@
             textField.showFieldAccessibility(values)
         }
 
-        func announcePolitely(_ text: String) {
-            FieldKitSwiftUI.announcePolitely(text, from: textField)
+        func announce(_ text: String) {
+            postAnnouncement(text, from: textField)
         }
     }
 
@@ -39,8 +39,8 @@
             textView.showFieldAccessibility(values)
         }
 
-        func announcePolitely(_ text: String) {
-            FieldKitSwiftUI.announcePolitely(text, from: textView)
+        func announce(_ text: String) {
+            postAnnouncement(text, from: textView)
         }
     }
 #endif

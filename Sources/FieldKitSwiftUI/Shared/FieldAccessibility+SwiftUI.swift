@@ -9,8 +9,9 @@
     protocol SpeakingWidget: AnyObject {
         /// Assigns the widget's accessibility label, value and hint.
         func showAccessibility(_ values: AccessibilityElementValues)
-        /// Has VoiceOver say `text` without interrupting what it is saying.
-        func announcePolitely(_ text: String)
+        /// Has VoiceOver say `text` (AppKit: without cutting off what it is
+        /// saying; UIKit: at VoiceOver's default priority).
+        func announce(_ text: String)
     }
 
     extension RepresentableCoordinator {
@@ -23,7 +24,7 @@
                 ?? RepresentedFieldSpeech(
                     field: field,
                     apply: { [weak self] in self?.adapter?.showAccessibility($0) },
-                    announce: { [weak self] in self?.adapter?.announcePolitely($0) })
+                    announce: { [weak self] in self?.adapter?.announce($0) })
             self.speech = speech
             let configuration = environment.fieldConfiguration
             speech.label = configuration.accessibilityLabel

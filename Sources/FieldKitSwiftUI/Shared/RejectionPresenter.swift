@@ -82,10 +82,10 @@
 
         private func announce(_ text: String) {
             #if canImport(UIKit)
-                announcePolitely(text)
+                postAnnouncement(text)
             #else
                 guard let element = element() else { return }
-                announcePolitely(text, from: element)
+                postAnnouncement(text, from: element)
             #endif
         }
     }

@@ -2,14 +2,15 @@
     import FieldKit
     import UIKit
 
-    /// Says `text` through VoiceOver without interrupting it: an announcement
-    /// with the low priority (queued behind what VoiceOver is saying, such as
-    /// the field that just took focus).
+    /// Says `text` through VoiceOver. UIKit's announcement priorities
+    /// (`UIAccessibilitySpeechAttributeAnnouncementPriority`, iOS 17) have no
+    /// Swift name in the iOS 17.0 SDK and another one in later SDKs, and the
+    /// older queueing attribute is deprecated since iOS 17, so the
+    /// announcement keeps VoiceOver's default priority: it may interrupt
+    /// what VoiceOver is saying, and the next utterance may interrupt it.
     @MainActor
-    func announcePolitely(_ text: String) {
-        let polite = NSAttributedString(
-            string: text, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
-        UIAccessibility.post(notification: .announcement, argument: polite)
+    func postAnnouncement(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
     }
 
     extension UIView {
@@ -33,8 +34,8 @@
             textField.showFieldAccessibility(values)
         }
 
-        func announcePolitely(_ text: String) {
-            FieldKitSwiftUI.announcePolitely(text)
+        func announce(_ text: String) {
+            postAnnouncement(text)
         }
     }
 
@@ -43,8 +44,8 @@
             textView.showFieldAccessibility(values)
         }
 
-        func announcePolitely(_ text: String) {
-            FieldKitSwiftUI.announcePolitely(text)
+        func announce(_ text: String) {
+            postAnnouncement(text)
         }
     }
 #endif

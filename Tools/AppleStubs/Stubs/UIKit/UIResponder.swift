@@ -288,28 +288,9 @@ public enum UIAccessibility {
 }
 
 // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-// (typedef NSString * UIAccessibilityPriority NS_TYPED_ENUM API_AVAILABLE(ios(17.0)))
-public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
-    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-    public var rawValue: String
-    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-    public init(rawValue: String) { self.rawValue = rawValue }
-    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-    // (UIAccessibilityPriorityLow: queued, spoken when other speech has completed)
-    nonisolated public static var low: UIAccessibilityPriority { fatalError() }
-}
-
-// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-// (UIKIT_EXTERN NSAttributedStringKey constants; Swift names from UIKit.apinotes,
-// accessibilitySpeechSpellOut there; accessibilitySpeechAnnouncementPriority, which the
-// apinotes do not name, on Apple's page
-// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority)
+// (UIKIT_EXTERN NSAttributedStringKey constants; the Swift name from UIKit.apinotes)
 extension NSAttributedString.Key {
     // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes (iPhoneOS17.0.sdk)
     // (UIAccessibilitySpeechAttributeSpellOut, API_AVAILABLE(ios(13.0)))
     nonisolated public static var accessibilitySpeechSpellOut: NSAttributedString.Key { fatalError() }
-    // Doc: https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority
-    // (UIAccessibilitySpeechAttributeAnnouncementPriority, API_AVAILABLE(ios(17.0)); the
-    // header deprecates UIAccessibilitySpeechAttributeQueueAnnouncement in its favour)
-    nonisolated public static var accessibilitySpeechAnnouncementPriority: NSAttributedString.Key { fatalError() }
 }
