@@ -234,6 +234,43 @@ def test_a_failed_submit_and_its_correction():
         expect_not_said(SPEECH.mark(), "Full name: Required")
 
 
+# The checkout page's fields after the first, in focus order, with the role
+# Orca says after each name.
+CHECKOUT_FIELDS_AFTER_THE_FIRST = [
+    ("E-mail", "text"),
+    ("Phone", "text"),
+    ("Delivery address", "text"),
+    ("Card number", "text"),
+    ("Expiry", "text"),
+    ("Security code", "password text"),
+    ("IBAN", "text"),
+    ("Amount", "text"),
+]
+
+
+def test_every_field_speaks_its_error_after_a_failed_submit():
+    with open_demo() as demo:
+        # From the second field, so that the failed submit moves focus and
+        # Orca reads the first field as it arrives there. An empty form:
+        # every one of the nine fields shows "Required".
+        said_after(press("Tab"), "E-mail text")
+        # Orca has finished with the E-mail field before the submit, so what
+        # is said after it is about the submit only.
+        SPEECH.wait_quiet()
+        spoken = said_after(press("ctrl+Return"), "Fields to correct: 9", "Full name text", "Required.")
+        demo_driver.expect("Required field" not in spoken, f"Full name: the required note after submit: {spoken!r}")
+        demo_driver.expect_equal(demo.focused(), "Full name", "focus after the failed submit")
+        # Each field, focused in turn, is read with its name, its role and
+        # its error, which has replaced the required note ("Required." then
+        # the hint, not "Required field.").
+        for label, role in CHECKOUT_FIELDS_AFTER_THE_FIRST:
+            SPEECH.wait_quiet()
+            spoken = said_after(press("Tab"), f"{label} {role}", "Required.")
+            demo_driver.expect(
+                "Required field" not in spoken, f"{label}: the required note instead of its error: {spoken!r}")
+            demo_driver.expect_equal(demo.focused(), label, "focus after Tab")
+
+
 def test_typing_a_card_number_names_the_brand_once():
     with open_demo():
         said_after(press(*["Tab"] * 4), "Card number text")
@@ -289,6 +326,7 @@ def test_right_to_left_checkout():
 TESTS = [
     test_tab_through_the_checkout_form_and_its_toolbar,
     test_a_failed_submit_and_its_correction,
+    test_every_field_speaks_its_error_after_a_failed_submit,
     test_typing_a_card_number_names_the_brand_once,
     test_an_iban_error_is_announced_when_leaving_the_field,
     test_fields_page,

@@ -235,7 +235,8 @@ public final class FormRow<Field: Hashable & Sendable> {
         now.status = status?.text
         if let lastAccessibility,
             let sentence = now.announcement(
-                after: lastAccessibility, hasFocus: hasFocus, wasLeft: hadFocus && !hasFocus,
+                after: lastAccessibility, hasFocus: hasFocus,
+                wasLeft: hadFocus && !hasFocus && !form.focus.lastMoveIsForValidation,
                 focusedDescriptionIsSpoken: true, messages: form.messages)
         {
             form.focus.announce(sentence)

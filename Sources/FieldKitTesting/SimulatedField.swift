@@ -126,6 +126,9 @@ public final class SimulatedField: TextInputWidget {
     public var onFocus: (() -> Void)?
     /// Runs inside the `resignFocus` command, before focus moves.
     public var onResignFocus: (() -> Void)?
+    /// The bound form field's accessibility, named by the form's rule label
+    /// or the given one (``voiceOver``).
+    var formAccessibility: ((String, String?) -> FieldAccessibility?)?
 
     private var isInAppUpdate = false
     /// The edit UIKit or AppKit announced and has not reported as made, kept
@@ -231,6 +234,10 @@ public final class SimulatedField: TextInputWidget {
         guard form.bind(coordinator, to: name) else { return nil }
         self.init(
             coordinator: coordinator, name: "\(name)", toolkit: toolkit, widget: widget, window: window)
+        formAccessibility = { [weak form] label, hint in
+            guard let field = form?[name] else { return nil }
+            return field.accessibility(label: field.label ?? label, hint: hint)
+        }
     }
 
     // MARK: Reading

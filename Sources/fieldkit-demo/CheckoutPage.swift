@@ -55,10 +55,11 @@ final class CheckoutPage: DemoPage {
         let log = SignalConnections()
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
+            let placeholder = strings.hints[spec.name.rawValue] ?? spec.placeholder
             let input: any FormInput =
                 spec.multiline
-                ? TextEditor(coordinator: coordinator, placeholder: spec.placeholder)
-                : TextField(coordinator: coordinator, placeholder: spec.placeholder)
+                ? TextEditor(coordinator: coordinator, placeholder: placeholder)
+                : TextField(coordinator: coordinator, placeholder: placeholder)
             (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
                 form: form, name: spec.name, label: strings.labels[spec.name.rawValue] ?? spec.label,
@@ -67,7 +68,7 @@ final class CheckoutPage: DemoPage {
             // The editor shows no placeholder to screen readers, and a
             // secure field's is not read: both get their hint in the
             // accessible description.
-            if spec.multiline || spec.secure { row.accessibleHint = spec.placeholder }
+            if spec.multiline || spec.secure { row.accessibleHint = placeholder }
             if logsChanges { Self.logInput(of: input, name: spec.name, to: log) }
             rows.append(row)
             Layout.append(row.widget, to: content)

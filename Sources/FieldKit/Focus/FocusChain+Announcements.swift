@@ -16,6 +16,13 @@ extension FocusChain {
         stored.announcement = AccessibilityAnnouncement(text: text, serial: serial)
     }
 
+    /// Whether the latest focus move was a failed submit's, to the first
+    /// field to correct (``FocusCause/validation``). A field that loses focus
+    /// to it was not left by the user: the form announces how many fields
+    /// need attention, not the error each such field now shows, which would
+    /// otherwise replace the count as the newest announcement.
+    public var lastMoveIsForValidation: Bool { lastMove?.cause == .validation }
+
     /// The toolbar's Previous / Next / Done state as it would be with `id`
     /// focused: what a toolbar that holds keyboard focus itself shows, since
     /// it acts on the field the keyboard came from.

@@ -156,6 +156,9 @@ public final class FocusChain<ID: Hashable & Sendable>: Observable {
     var lossRule: FocusLossRule { stored.untrackedFocusLossRule }
     /// The last move as a value, when it had to be kept as one.
     var lastMoveValue: FocusMove<ID>?
+    /// The serial of the announcement an adapter last took to speak
+    /// (``takeAnnouncement()``); not observed.
+    var spokenAnnouncementSerial: Int?
 
     /// The last move; built from entries unless it had to be kept as a value
     /// (an observer got it, or one of its fields was removed since).

@@ -179,6 +179,9 @@ public struct CardNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByteR
 extension CardNumberFormat {
     /// Left to right in every language, also in a right-to-left interface.
     public var isLeftToRightContent: Bool { true }
+
+    /// Read character by character: a listener checks it digit by digit.
+    public var isReadCharacterByCharacter: Bool { true }
 }
 
 extension InputFormat where Self == CardNumberFormat {

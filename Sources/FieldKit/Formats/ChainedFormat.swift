@@ -52,6 +52,11 @@ public struct ChainedFormat<First: RawInputFormat, Second: RawInputFormat>: RawI
 extension ChainedFormat {
     /// Left to right when either format is.
     public var isLeftToRightContent: Bool { first.isLeftToRightContent || second.isLeftToRightContent }
+
+    /// Read character by character when either format is.
+    public var isReadCharacterByCharacter: Bool {
+        first.isReadCharacterByCharacter || second.isReadCharacterByCharacter
+    }
 }
 
 extension RawInputFormat {

@@ -219,6 +219,9 @@ public struct IBANFormat: RawInputFormat, Hashable, ContextFreeSingleByteRules {
 extension IBANFormat {
     /// Left to right in every language, also in a right-to-left interface.
     public var isLeftToRightContent: Bool { true }
+
+    /// Read character by character: a listener checks it digit by digit.
+    public var isReadCharacterByCharacter: Bool { true }
 }
 
 extension InputFormat where Self == IBANFormat {

@@ -48,6 +48,14 @@ public protocol InputFormat: Sendable {
     /// format. The app's own choices win (``TextInputTraits/overridden(by:)``);
     /// the default asks for nothing.
     var textInputTraits: TextInputTraits { get }
+    /// Whether a screen reader should read the value character by character:
+    /// card numbers, IBANs and phone numbers are checked digit by digit,
+    /// and "4242" read as "four thousand two hundred forty-two" cannot be.
+    ///
+    /// ``AccessibilityElementValues/spellsOutValue`` follows it; UIKit
+    /// speaks such a value with its spell-out speech attribute, leaving the
+    /// text (and so a braille display) as shown.
+    var isReadCharacterByCharacter: Bool { get }
 }
 
 extension InputFormat {
@@ -56,4 +64,7 @@ extension InputFormat {
 
     /// Formats follow the interface's direction unless they say so.
     public var isLeftToRightContent: Bool { false }
+
+    /// Values read as words and numbers unless the format says so.
+    public var isReadCharacterByCharacter: Bool { false }
 }

@@ -911,6 +911,9 @@ public struct PhoneNumberFormat: RawInputFormat, Hashable, ContextFreeSingleByte
 extension PhoneNumberFormat {
     /// Left to right in every language, also in a right-to-left interface.
     public var isLeftToRightContent: Bool { true }
+
+    /// Read character by character: a listener checks it digit by digit.
+    public var isReadCharacterByCharacter: Bool { true }
 }
 
 extension InputFormat where Self == PhoneNumberFormat {

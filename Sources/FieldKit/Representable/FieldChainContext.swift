@@ -15,6 +15,14 @@ package protocol FieldChainContext: AnyObject {
     func widgetDidBeginEditing()
     /// The check the chain runs for `field` before submitting, or none.
     func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable)
+    /// The chain's announcement no field has spoken yet
+    /// (``FocusChain/takeAnnouncement()``), or `nil`.
+    func takeAnnouncement() -> String?
+}
+
+extension FieldChainContext {
+    /// No announcements: a container that has none.
+    package func takeAnnouncement() -> String? { nil }
 }
 
 /// A field's place in a focus-chain container: the container and the

@@ -91,6 +91,10 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
         submitChecks[id] = check
     }
 
+    /// The chain's announcement no field has spoken yet, taken once
+    /// (``FocusChain/takeAnnouncement()``), or `nil`.
+    package func takeAnnouncement() -> String? { chain.takeAnnouncement() }
+
     /// A widget of the chain began editing: the accessory toolbar shows its moves.
     package func widgetDidBeginEditing() {
         accessory?.update()

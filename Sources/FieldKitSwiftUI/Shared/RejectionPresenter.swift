@@ -83,15 +83,9 @@
 
         private static func announce(_ text: String, from element: AnyObject?) {
             #if canImport(UIKit)
-                UIAccessibility.post(notification: .announcement, argument: text)
+                postAnnouncement(text)
             #else
-                _ = element.map {
-                    NSAccessibility.post(
-                        element: $0, notification: .announcementRequested,
-                        userInfo: [
-                            .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
-                        ])
-                }
+                _ = element.map { postAnnouncement(text, from: $0) }
             #endif
         }
     }

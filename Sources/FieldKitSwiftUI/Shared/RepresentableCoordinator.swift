@@ -10,6 +10,8 @@
         /// The toolkit adapter of the view's widget.
         associatedtype Adapter: WidgetAdapter
         var source: FieldSource { get }
+        /// The text the widget shows while empty.
+        var placeholder: String { get }
     }
 
     extension PlatformTextField: WrappedTextView, View {
@@ -40,7 +42,7 @@
     /// leave its chain and give up focus when SwiftUI removes the view
     /// (the core's `HostedWidget`).
     @MainActor
-    protocol WidgetAdapter: HostedWidget, RejectionMessageReporting {
+    protocol WidgetAdapter: HostedWidget, RejectionMessageReporting, SpeakingWidget {
         var coordinator: TextInputCoordinator { get }
     }
 
@@ -74,6 +76,8 @@
         /// What the widget was last told about the environment: the core
         /// decides what a view update changes (`FieldEnvironmentSync`).
         var environmentSync = FieldEnvironmentSync<Color>.platform
+        /// What the widget tells VoiceOver (``RepresentedFieldSpeech``).
+        var speech: RepresentedFieldSpeech?
 
         /// The field's coordinator.
         var input: TextInputCoordinator { field.input }
@@ -105,6 +109,7 @@
             self.parent = parent
             adapter?.messages = environment.fieldMessages
             field.update(values(environment), secureEntry: secureEntry)
+            speak(environment)
         }
 
         /// Keeps `adapter`, the widget's adapter made by the representable,
@@ -112,6 +117,7 @@
         func adopt(_ adapter: Adapter, environment: EnvironmentValues) {
             adapter.messages = environment.fieldMessages
             self.adapter = adapter
+            speech?.widgetDidChange()
         }
 
         /// Leaves the focus chain and releases focus before SwiftUI removes

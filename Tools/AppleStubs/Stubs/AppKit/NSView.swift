@@ -28,6 +28,18 @@
 // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
 // (isolation: this header predates NS_SWIFT_UI_ACTOR; @MainActor as Apple's page declares it)
 @MainActor open class NSView: NSResponder {
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityProtocols.h (macOS14.0.sdk)
+    // (the NSAccessibility protocol's accessibilityLabel, macOS 10.10, which NSView adopts; Swift
+    // imports the protocol's properties as methods: setAccessibilityLabel(_:), as Apple's page
+    // https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/setaccessibilityhelp(_:)
+    // shows for the help)
+    open func setAccessibilityLabel(_ accessibilityLabel: String?) { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityProtocols.h (macOS14.0.sdk)
+    // (accessibilityHelp, macOS 10.10)
+    open func setAccessibilityHelp(_ accessibilityHelp: String?) { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityProtocols.h (macOS14.0.sdk)
+    // (accessibilityRequired, getter isAccessibilityRequired, macOS 10.12)
+    open func setAccessibilityRequired(_ accessibilityRequired: Bool) { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)
     public init(frame frameRect: NSRect) { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSView.h (MacOSX11.3.sdk)

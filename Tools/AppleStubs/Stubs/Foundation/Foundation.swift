@@ -244,3 +244,21 @@ public struct Locale: Hashable, Sendable {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/Foundation.framework/Versions/C/Modules/Foundation.swiftmodule/arm64e-apple-macos.swiftinterface (MacOSX26.1.sdk, macOS 26.1 Foundation)
     public init(identifier: String) { fatalError() }
 }
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSAttributedString.h (iPhoneOS17.0.sdk)
+// (inside NS_HEADER_AUDIT_BEGIN(nullability, sendability) and not marked
+// NS_SWIFT_SENDABLE, so not Sendable)
+open class NSAttributedString: NSObject {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSAttributedString.h (iPhoneOS17.0.sdk)
+    // (initWithString:attributes:, in NSExtendedAttributedString; nullable attributes)
+    public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) { fatalError() }
+
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSAttributedString.h (iPhoneOS17.0.sdk)
+    // (typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM)
+    public struct Key: Hashable, RawRepresentable, Sendable {
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSAttributedString.h (iPhoneOS17.0.sdk)
+        public var rawValue: String
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSAttributedString.h (iPhoneOS17.0.sdk)
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -55,6 +55,30 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
 // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
 @MainActor open class UIView: UIResponder {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    // (the four are declared on NSObject, in its UIAccessibility category: nullable, copy;
+    // the stub puts them on UIView, where FieldKit sets them; accessibilityAttributedValue
+    // is API_AVAILABLE(ios(11.0), tvos(11.0)))
+    open var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityValue: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS17.0.sdk)
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public init(frame: CGRect) { fatalError() }
 
@@ -345,4 +369,12 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
     case justified = 3
     // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
     case natural = 4
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+// (UIKIT_EXTERN NSAttributedStringKey constants; the Swift name from UIKit.apinotes)
+extension NSAttributedString.Key {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes (iPhoneOS17.0.sdk)
+    // (UIAccessibilitySpeechAttributeSpellOut, API_AVAILABLE(ios(13.0)))
+    nonisolated public static var accessibilitySpeechSpellOut: NSAttributedString.Key { fatalError() }
 }

@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+    import FieldKit
+    import UIKit
+
+    /// Says `text` through VoiceOver. UIKit's announcement priorities
+    /// (`UIAccessibilitySpeechAttributeAnnouncementPriority`, iOS 17) have no
+    /// Swift name in the iOS 17.0 SDK and another one in later SDKs, and the
+    /// older queueing attribute is deprecated since iOS 17, so the
+    /// announcement keeps VoiceOver's default priority: it may interrupt
+    /// what VoiceOver is saying, and the next utterance may interrupt it.
+    @MainActor
+    func postAnnouncement(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    extension UIView {
+        /// Assigns what the core computed: label, hint, and the value as an
+        /// attributed value whose spell-out attribute says whether VoiceOver
+        /// reads it character by character (the text itself, and so a braille
+        /// display, stays as shown). A `nil` value gives the widget back its
+        /// own, which for a secure field never reads the text.
+        func showFieldAccessibility(_ values: AccessibilityElementValues) {
+            accessibilityLabel = values.label
+            accessibilityHint = values.hint
+            accessibilityAttributedValue = values.value.map {
+                NSAttributedString(
+                    string: $0, attributes: [.accessibilitySpeechSpellOut: values.spellsOutValue])
+            }
+        }
+    }
+
+    extension TextFieldAdapter: SpeakingWidget {
+        func showAccessibility(_ values: AccessibilityElementValues) {
+            textField.showFieldAccessibility(values)
+        }
+
+        func announce(_ text: String) {
+            postAnnouncement(text)
+        }
+    }
+
+    extension TextViewAdapter: SpeakingWidget {
+        func showAccessibility(_ values: AccessibilityElementValues) {
+            textView.showFieldAccessibility(values)
+        }
+
+        func announce(_ text: String) {
+            postAnnouncement(text)
+        }
+    }
+#endif
