@@ -15,7 +15,7 @@ the typing (X's event queue grows with them and never shrinks, and the first
 F5 waited behind them).
 
 Run like e2e.py (Scripts/make/30-gtk.mk, `make test-gtk-soak`):
-    dbus-run-session -- /usr/bin/python3 Scripts/gtk/soak.py .build/debug/fieldkit-demo
+    dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/soak.py .build/debug/fieldkit-demo
 """
 import os
 import sys

@@ -9,7 +9,7 @@ or polls for the expected value (`demo.wait_text()`), never after a fixed
 pause (demo_driver.py).
 
 Run under a session bus with a display, as Scripts/make/30-gtk.mk does:
-    dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
+    dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/fieldkit-demo
 """
 import os
 import subprocess
