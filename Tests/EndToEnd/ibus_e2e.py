@@ -24,7 +24,7 @@ import sys
 import time
 
 import demo_driver
-from demo_driver import ANSWER_SECONDS, SCREENSHOTS, Demo, expect_equal, keys, wait_until
+from demo_driver import ANSWER_SECONDS, SCREENSHOTS, Demo, expect_equal, keys
 from gi.repository import Gio, GLib
 
 demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")

@@ -22,8 +22,10 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e import FIELDS, Demo, expect, expect_equal, keys, type_text  # noqa: E402
-from demo_driver import ANSWER_SECONDS  # noqa: E402
+import demo_driver  # noqa: E402
+from demo_driver import ANSWER_SECONDS, FIELDS, Demo, expect, expect_equal, keys, type_text  # noqa: E402
+
+demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
 
 KEYSTROKES = 20_000
 REOPENS = 200
