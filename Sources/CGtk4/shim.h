@@ -47,6 +47,11 @@ static inline GtkWidget *fieldkit_alert_label_new(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL));
 }
 
+/* A label screen readers leave out (presentation role): a visible mark whose meaning the labelled widget already says. */
+static inline GtkWidget *fieldkit_presentation_label_new(const char *text) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "label", text, NULL));
+}
+
 static inline void fieldkit_set_bool_property(gpointer object, const char *name, gboolean value) {
     g_object_set(G_OBJECT(object), name, value, NULL);
 }

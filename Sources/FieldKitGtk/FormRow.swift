@@ -1,9 +1,13 @@
 import CGtk4
 import Observation
 
-/// One field of a ``/FieldKit/FormModel`` on screen: a label above the input, an
-/// optional accessory beside it (such as a card brand badge), and the
-/// field's message below it.
+/// One field of a ``/FieldKit/FormModel`` on screen: a label above the input
+/// (with a required mark), an optional accessory beside it (such as a card
+/// brand badge), and the field's message below it.
+///
+/// What the row shows and says is the core's ``/FieldKit/FormRowPresentation``,
+/// the value SwiftUI's `FormRow` shows too, so both toolkits show and
+/// announce the same things.
 ///
 /// The row binds the input's coordinator to the form (`FormModel.bind`), so
 /// formatting, validation and focus order come from the core. It shows
@@ -55,6 +59,9 @@ public final class FormRow<Field: Hashable & Sendable> {
     private let label: String
     /// The visible label, which names the input for screen readers.
     private let title: UnsafeMutablePointer<GtkWidget>
+    /// The required mark beside the label, left out by screen readers (the
+    /// input says "required" itself).
+    private let requiredMark: UnsafeMutablePointer<GtkWidget>
     /// What assistive technology was last told, and whether the field had
     /// focus then: the announcement rule compares against them.
     private var lastAccessibility: FieldAccessibility?
@@ -96,7 +103,13 @@ public final class FormRow<Field: Hashable & Sendable> {
         gtk_label_set_xalign(title.opaque, 0)
         gtk_label_set_mnemonic_widget(title.opaque, input.focusWidget)
         gtk_widget_add_css_class(title, "fieldkit-label")
-        gtk_box_append(box.cast(to: GtkBox.self), title)
+        requiredMark = fieldkit_presentation_label_new(FormRowPresentation.requiredMark)!
+        gtk_widget_add_css_class(requiredMark, "fieldkit-required-mark")
+        gtk_widget_set_visible(requiredMark, 0)
+        let titleLine = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_box_append(titleLine.cast(to: GtkBox.self), title)
+        gtk_box_append(titleLine.cast(to: GtkBox.self), requiredMark)
+        gtk_box_append(box.cast(to: GtkBox.self), titleLine)
 
         if let accessory {
             let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
@@ -174,39 +187,42 @@ public final class FormRow<Field: Hashable & Sendable> {
             ? String(cString: gtk_label_get_text(messageLabel.opaque)) : nil
     }
 
+    /// Whether the required mark shows beside the label.
+    package var showsRequiredMark: Bool { gtk_widget_get_visible(requiredMark) != 0 }
+
     private func showMessage() {
         guard let form, let field = form[name] else { return }
-        // The visible label is also the accessible name (labelled-by).
-        let shownLabel = field.label ?? label
-        if String(cString: gtk_label_get_text(title.opaque)) != shownLabel {
-            gtk_label_set_text(title.opaque, shownLabel)
-        }
-        let error = field.errorMessage
         // What the field left out is said under it too, after the error.
-        let lines = [error, input.rejectionMessage].compactMap { $0 }
-        gtk_label_set_text(messageLabel.opaque, lines.joined(separator: "\n"))
-        gtk_widget_set_visible(messageLabel, lines.isEmpty ? 0 : 1)
-        if error == nil {
-            gtk_widget_remove_css_class(input.widget, "error")
-        } else {
-            gtk_widget_add_css_class(input.widget, "error")
+        let row = field.rowPresentation(label: label, hint: accessibleHint, notice: input.rejectionMessage)
+        // The visible label is also the accessible name (labelled-by).
+        if String(cString: gtk_label_get_text(title.opaque)) != row.label {
+            gtk_label_set_text(title.opaque, row.label)
         }
-        announceAndDescribe(field, in: form)
+        gtk_widget_set_visible(requiredMark, row.showsRequiredMark ? 1 : 0)
+        gtk_label_set_text(messageLabel.opaque, row.message ?? "")
+        gtk_widget_set_visible(messageLabel, row.message == nil ? 0 : 1)
+        if row.isInvalid {
+            gtk_widget_add_css_class(input.widget, "error")
+        } else {
+            gtk_widget_remove_css_class(input.widget, "error")
+        }
+        announceAndDescribe(row.accessibility, field: field, in: form)
         if gtk_event_controller_focus_contains_focus(focusController) != 0 { scrollIntoView() }
     }
 
     /// Applies the core's accessibility of the field: required, the
     /// description (the input appends what it left out), and the
     /// announcement of an error that appeared as the user left the field.
-    private func announceAndDescribe(_ field: FieldModel<Field>, in form: FormModel<Field>) {
+    private func announceAndDescribe(
+        _ accessibility: FieldAccessibility, field: FieldModel<Field>, in form: FormModel<Field>
+    ) {
         let hasFocus = field.isFocused
         // GTK 4.8 has no announcement API, and Orca 43 speaks neither an
         // alert that shows nor a status bar that changes; it does speak a
         // new description of the focused field. So the chain's newest
         // announcement becomes the focused field's status, said first in its
         // description, until focus leaves the field.
-        var now = field.accessibility(
-            label: field.label ?? label, hint: accessibleHint, notice: input.rejectionMessage)
+        var now = accessibility
         let announcement = form.focus.announcement
         if let announcement, announcement.serial != takenAnnouncement, hasFocus {
             status = (announcement.text, now.description)

@@ -40,6 +40,9 @@ public final class SimulatedSwiftUIHost {
     public var isSecure = false
     /// Whether the app asks to show a secure field's text.
     public var isRevealed = false
+    /// Whether the view is enabled (SwiftUI's `isEnabled`, which
+    /// `.disabled(_:)` turns off); change it with ``setEnabled(_:)``.
+    public private(set) var isEnabled = true
     /// The native field of the current identity.
     public private(set) var field: SimulatedField
     /// The window the field lives in; a new identity's field joins the same one.
@@ -122,6 +125,13 @@ public final class SimulatedSwiftUIHost {
     /// view updates.
     public func setFocus(_ value: Bool?) {
         focusState = value
+        update()
+    }
+
+    /// The app disables or enables the view (`.disabled(_:)` around it):
+    /// the view updates.
+    public func setEnabled(_ value: Bool) {
+        isEnabled = value
         update()
     }
 
@@ -225,6 +235,7 @@ public final class SimulatedSwiftUIHost {
             format: format)
         values.isSecure = isSecure
         values.isRevealed = isRevealed
+        values.isEnabled = isEnabled
         values.focus = focusState.map { _ in
             FieldFocusBinding(
                 get: { [unowned self] in focusState ?? false },

@@ -206,6 +206,7 @@ final class DemoApplication {
         let css = """
             .fieldkit-label { font-weight: bold; }
             .fieldkit-message { font-size: smaller; }
+            .fieldkit-required-mark { font-weight: bold; color: @error_color; }
             .fieldkit-title { font-size: x-large; font-weight: bold; }
             .fieldkit-badge { padding: 2px 8px; border-radius: 6px; background: alpha(currentColor, 0.08); }
             .fieldkit-live { font-family: monospace; }

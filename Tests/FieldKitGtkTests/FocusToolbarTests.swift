@@ -118,6 +118,31 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testARowMarksARequiredFieldWithoutChangingItsAccessibleName() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let form = FormModel([FieldModel("name", validator: .required()), FieldModel("notes")])
+            let name = FormRow(
+                form: form, name: "name", label: "Full name",
+                input: TextField(coordinator: TextInputCoordinator()))
+            let notes = FormRow(
+                form: form, name: "notes", label: "Notes",
+                input: TextField(coordinator: TextInputCoordinator()))
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(box.cast(to: GtkBox.self), name.widget)
+            gtk_box_append(box.cast(to: GtkBox.self), notes.widget)
+            let window = window(containing: box)
+            defer { gtk_window_destroy(window) }
+            XCTAssertTrue(name.showsRequiredMark)
+            XCTAssertFalse(notes.showsRequiredMark)
+            XCTAssertEqual(name.shownLabel, "Full name")
+            XCTAssertNil(name.message)
+            form.submit()
+            XCTAssertTrue(wait { name.message == "Required" }, name.message ?? "nil")
+            XCTAssertNil(notes.message)
+        }
+    }
+
     func testTabbingIntoTheToolbarKeepsItsButtonsOnAndAFailedSubmitIsShownThere() throws {
         try MainActor.assumeIsolated {
             try startGtk()

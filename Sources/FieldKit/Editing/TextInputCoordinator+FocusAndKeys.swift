@@ -123,4 +123,12 @@ extension TextInputCoordinator {
         defer { endingReason = outer }
         widget?.resignFocus()
     }
+
+    /// ``isEnabled`` changed: the chain hears it first (it moves focus on
+    /// from a field that was disabled while focused); a field still being
+    /// edited after that gives up focus.
+    func enabledDidChange() {
+        focusObserver?.textInputDidChangeEnabled(self)
+        if !isEnabled, isEditing { resignFocus() }
+    }
 }

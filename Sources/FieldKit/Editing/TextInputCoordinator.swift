@@ -328,6 +328,18 @@ public final class TextInputCoordinator {
     /// Whether the widget has focus and is being edited.
     public internal(set) var isEditing = false
 
+    /// Whether the widget accepts input (SwiftUI's `.disabled`, a
+    /// control's enabled state). A disabled field is skipped by its focus
+    /// chain and the chain's toolbar; one that has focus when it is
+    /// disabled gives it up (``FocusChain/focusLossRule`` picks where focus
+    /// goes). Setting the value it already has does nothing.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            enabledDidChange()
+        }
+    }
+
     /// The composition in progress, if any.
     var composition: Composition?
 

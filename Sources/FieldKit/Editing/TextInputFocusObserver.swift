@@ -13,4 +13,6 @@ package protocol TextInputFocusObserver: AnyObject {
     func textInputDidBeginEditing(_ coordinator: TextInputCoordinator)
     /// The coordinator's widget lost focus; `reason` says why.
     func textInputDidEndEditing(_ coordinator: TextInputCoordinator, reason: EndEditingReason)
+    /// The coordinator's ``TextInputCoordinator/isEnabled`` changed.
+    func textInputDidChangeEnabled(_ coordinator: TextInputCoordinator)
 }

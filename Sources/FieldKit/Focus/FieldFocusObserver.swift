@@ -14,6 +14,7 @@ final class FieldFocusObserver: TextInputFocusObserver {
     protocol Owner: AnyObject {
         func observedFieldDidBeginEditing(_ observer: FieldFocusObserver)
         func observedFieldDidEndEditing(_ observer: FieldFocusObserver, reason: EndEditingReason)
+        func observedFieldDidChangeEnabled(_ observer: FieldFocusObserver)
     }
 
     /// The index of the field's entry in the chain's storage.
@@ -33,5 +34,9 @@ final class FieldFocusObserver: TextInputFocusObserver {
 
     func textInputDidEndEditing(_ coordinator: TextInputCoordinator, reason: EndEditingReason) {
         owner?.observedFieldDidEndEditing(self, reason: reason)
+    }
+
+    func textInputDidChangeEnabled(_ coordinator: TextInputCoordinator) {
+        owner?.observedFieldDidChangeEnabled(self)
     }
 }

@@ -36,6 +36,8 @@ extension FocusChain {
             guard let self, let observer, self.isCurrent(observer) else { return }
             self.submit()
         }
+        // A disabled widget changes what the toolbar and the return keys offer.
+        if !coordinator.isEnabled { structureDidChange() }
         reconcile(entry, coordinator)
     }
 
@@ -66,7 +68,9 @@ extension FocusChain {
     // MARK: Attachment internals
 
     func reconcile(_ entry: Int, _ coordinator: TextInputCoordinator) {
-        if focusedEntry == entry {
+        if focusedEntry == entry, !entries[entry].canTakeFocus {
+            move(toEntry: targetAfterLosing(entry), cause: .fieldUnavailable)
+        } else if focusedEntry == entry {
             commandFocus(entry, cause: stored.untrackedFocus.lastMove?.cause ?? .app)
         } else if coordinator.isEditing {
             cancelPendingFocus()
@@ -103,6 +107,23 @@ extension FocusChain: FieldFocusObserver.Owner {
         defer { endMutation() }
         guard isCurrent(observer), focusedEntry == observer.entry else { return }
         move(toEntry: nil, cause: reason == .returnKey ? .returnKey : .focusLost, commandWidgets: false)
+    }
+
+    /// The widget of an attached field was enabled or disabled: the toolbar
+    /// and the return-key roles follow; a focused field that was disabled
+    /// loses focus as an unavailable one does (``focusLossRule``), and a
+    /// field waiting for focus that was enabled gets it.
+    func observedFieldDidChangeEnabled(_ observer: FieldFocusObserver) {
+        beginMutation()
+        defer { endMutation() }
+        guard isCurrent(observer) else { return }
+        let entry = observer.entry
+        structureDidChange()
+        if focusedEntry == entry, !entries[entry].canTakeFocus {
+            move(toEntry: targetAfterLosing(entry), cause: .fieldUnavailable)
+        } else {
+            applyPendingFocus(to: entry)
+        }
     }
 
     func isCurrent(_ observer: FieldFocusObserver) -> Bool {

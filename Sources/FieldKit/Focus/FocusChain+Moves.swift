@@ -20,7 +20,7 @@ extension FocusChain {
             return .pending
         }
         cancelPendingFocus()
-        guard entries[entry].availability.canTakeFocus else { return .unavailable }
+        guard entries[entry].canTakeFocus else { return .unavailable }
         focusRequestCount &+= 1
         if focusedEntry == entry {
             commandFocus(entry, cause: cause)
@@ -62,7 +62,7 @@ extension FocusChain {
         ensureOrder()
         guard let start = ordered.first else { return false }
         let target =
-            entries[start].availability.canTakeFocus
+            entries[start].canTakeFocus
             ? 0 : availableIndex(from: 0, forward: true, wrap: false)
         guard let target else { return false }
         move(toEntry: ordered[target], cause: cause)
@@ -155,7 +155,7 @@ extension FocusChain {
 
     func applyPendingFocus(to entry: Int) {
         guard hasPending, let request = pending, entryOfID[request.id] == entry,
-            entries[entry].availability.canTakeFocus
+            entries[entry].canTakeFocus
         else { return }
         cancelPendingFocus()
         if focusedEntry == entry {

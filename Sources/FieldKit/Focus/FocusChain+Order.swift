@@ -172,7 +172,7 @@ extension FocusChain {
         var lostFocus = false
         if let availability, availability != entries[entry].availability {
             lostFocus =
-                focusedEntry == entry && entries[entry].availability.canTakeFocus
+                focusedEntry == entry && entries[entry].canTakeFocus
                 && !availability.canTakeFocus
             entries[entry].availability = availability
             changed = true
@@ -206,7 +206,7 @@ extension FocusChain {
                 guard wrap else { return nil }
                 index = total - 1
             }
-            if entries[ordered[index]].availability.canTakeFocus { return index }
+            if entries[ordered[index]].canTakeFocus { return index }
         }
         return nil
     }

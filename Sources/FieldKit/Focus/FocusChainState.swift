@@ -40,6 +40,13 @@ struct FocusEntry {
     var returnKeyRole: ReturnKeyRole?
     var observer: FieldFocusObserver?
 
+    /// Whether the chain may move focus into the field: the app's
+    /// availability, and the widget's own enabled state (a SwiftUI field
+    /// inside `.disabled(true)`).
+    @MainActor var canTakeFocus: Bool {
+        availability.canTakeFocus && observer?.coordinator?.isEnabled != false
+    }
+
     func precedes(_ other: FocusEntry) -> Bool {
         order != other.order ? order < other.order : sequence < other.sequence
     }

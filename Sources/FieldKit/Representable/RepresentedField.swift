@@ -24,6 +24,11 @@ package final class RepresentedField {
     /// The field's validation when it is bound to a plain binding.
     package let validation: BindingValidation
     private let formBinding = FormBinding()
+    /// Runs work after the current view update.
+    private let afterUpdate: (@escaping @MainActor () -> Void) -> Void
+    /// Whether a view update is running: focus that moves during it (a
+    /// field disabled while focused) reaches the focus binding after it.
+    private var isUpdating = false
 
     /// A field that will show `view`; `afterUpdate` runs work after the
     /// current view update (the host's next turn), where a write to app
@@ -35,6 +40,7 @@ package final class RepresentedField {
         }
     ) {
         self.view = view
+        self.afterUpdate = afterUpdate
         validation = BindingValidation(input: input, afterUpdate: afterUpdate)
         wireCallbacks()
     }
@@ -65,6 +71,8 @@ package final class RepresentedField {
     /// return key, secure entry (through `secureEntry`, for a field that
     /// has it) and focus, each only where it changed.
     package func update(_ view: FieldViewValues, secureEntry: SecureEntrySwitch? = nil) {
+        isUpdating = true
+        defer { isUpdating = false }
         load(view)
         joinChain()
         widget?.showReturnKey(returnKey)
@@ -109,7 +117,8 @@ package final class RepresentedField {
         switch FocusBindingSync.command(
             bindingIsFocused: view.focus?.read(), widgetIsFocused: widget.holdsFocus)
         {
-        case .focus: input.focus()
+        // A disabled widget does not take focus (UIKit and AppKit refuse it).
+        case .focus: if input.isEnabled { input.focus() }
         case .resign: input.resignFocus()
         case .none: break
         }
@@ -119,6 +128,9 @@ package final class RepresentedField {
         self.view = view
         view.source.update(input, format: view.format, isSecure: view.isSecure, binding: formBinding)
         validation.update(view.validation)
+        // A disabled field leaves its chain's moves and toolbar, and gives
+        // up focus (TextInputCoordinator.isEnabled).
+        input.isEnabled = view.isEnabled
     }
 
     private func joinChain() {
@@ -139,6 +151,18 @@ package final class RepresentedField {
         secureEntry.restore(input.state)
     }
 
+    /// Tells the focus binding whether the widget has focus; after the view
+    /// update when focus moved during one, since no app state may be written
+    /// there (the binding reads the latest view's value then, and a write
+    /// the widget's focus already agrees with is no write).
+    private func writeFocus(_ isFocused: Bool) {
+        guard isUpdating else {
+            view.focus?.write(isFocused)
+            return
+        }
+        afterUpdate { [weak self] in self?.view.focus?.write(isFocused) }
+    }
+
     /// Routes the coordinator's model writes, changes, submits and editing
     /// transitions to the latest view's source and callbacks.
     private func wireCallbacks() {
@@ -151,13 +175,13 @@ package final class RepresentedField {
         input.onSubmit = { [weak self] in self?.view.submitActions() }
         input.onBeginEditing = { [weak self] in
             guard let self else { return }
-            view.focus?.write(true)
+            writeFocus(true)
             validation.didTakeFocus()
             chain?.context.widgetDidBeginEditing()
         }
         input.onEndEditing = { [weak self] reason in
             guard let self else { return }
-            view.focus?.write(false)
+            writeFocus(false)
             validation.didLoseFocus()
             for action in view.endEditingActions { action(reason) }
         }

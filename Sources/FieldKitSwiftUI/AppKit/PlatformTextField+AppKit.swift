@@ -23,6 +23,7 @@
                 showsDots: container.showsDots,
                 switchTo: { showsDots in
                     self.adapter?.retire()
+                    self.forgetEnvironment()
                     let adapter = self.makeAdapter(container.swapField(showsDots: showsDots), in: container)
                     self.adopt(adapter, environment: environment)
                     self.field.replaceWidget { _ in adapter }
@@ -67,7 +68,7 @@
                 let environment = context.environment
                 let traits = { (field: NSTextField) in
                     field.placeholderString = wrapped.placeholder
-                    field.isEnabled = environment.isEnabled
+                    coordinator.showEnvironment(environment, on: field)
                     field.contentType = environment.fieldConfiguration.options.content?.contentType()
                 }
                 traits(container.field)
@@ -104,7 +105,7 @@
                     coordinator?.input.didPressSubmitShortcut() ?? false
                 }
                 textView.isRichText = false
-                textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
+                coordinator.showEnvironment(context.environment, on: textView)
                 scrollView.documentView = textView
                 scrollView.setContentHuggingPriority(.defaultHigh, for: .vertical)
                 coordinator.make(context.environment) { input in
@@ -121,6 +122,9 @@
             /// value, format, chain and focus request (the adapter sets the
             /// writing direction of left-to-right content).
             func updateNSView(_ scrollView: NSScrollView, context: Context) {
+                if let textView = scrollView.documentView as? NSTextView {
+                    context.coordinator.showEnvironment(context.environment, on: textView)
+                }
                 context.coordinator.update(wrapped, environment: context.environment)
             }
 

@@ -18,6 +18,9 @@
         var submitActions = SubmitActions()
         var endEditingActions: [(EndEditingReason) -> Void] = []
         var validation: FieldValidationRequest?
+        /// The name and hint VoiceOver reads (``SwiftUI/View/fieldAccessibility(label:hint:)``).
+        var accessibilityLabel: String?
+        var accessibilityHint: String?
 
         nonisolated init() {}
 

@@ -71,6 +71,9 @@
         /// The core of the representable.
         let field: RepresentedField
         var adapter: Adapter?
+        /// What the widget was last told about the environment: the core
+        /// decides what a view update changes (`FieldEnvironmentSync`).
+        var environmentSync = FieldEnvironmentSync<Color>.platform
 
         /// The field's coordinator.
         var input: TextInputCoordinator { field.input }

@@ -11,6 +11,11 @@
         let rejectionLabel = RejectionLabel()
         let hooks = ResponderHooks()
 
+        /// The placeholder is set in the text's font.
+        override var font: UIFont? {
+            didSet { placeholderLabel.font = font }
+        }
+
         override var undoManager: UndoManager? { hooks.undoManager(inherited: super.undoManager) }
         override var keyCommands: [UIKeyCommand]? { hooks.keyCommands(inherited: super.keyCommands) }
 
@@ -82,9 +87,8 @@
             func makeUIView(context: Context) -> PlaceholderTextView {
                 let coordinator = context.coordinator
                 let view = PlaceholderTextView()
-                view.font = UIFont.preferredFont(forTextStyle: .body)
-                view.placeholderLabel.font = view.font
                 view.host(for: coordinator, isMultiLine: true)
+                coordinator.showEnvironment(context.environment, on: view)
                 coordinator.make(context.environment) { input in
                     let adapter = TextViewAdapter(textView: view, coordinator: input)
                     adapter.onLayoutChange = { [weak view] in view?.layoutChanged(input) }
@@ -94,7 +98,9 @@
                 return view
             }
 
-            /// Passes the new traits to the text view, then the update to the
+            /// Passes the new traits and what changed in the environment
+            /// (``RepresentableCoordinator/showEnvironment(_:on:)``) to the
+            /// text view, then the update to the
             /// core (`RepresentedField`): model value, format, chain and focus
             /// request (the adapter sets the direction of left-to-right content,
             /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
@@ -102,6 +108,7 @@
                 let coordinator = context.coordinator
                 let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
+                coordinator.showEnvironment(context.environment, on: view)
                 view.textContentType = options.content?.contentType()
                 view.autocapitalizationType = options.capitalization.uiType
                 view.autocorrectionType = options.autocorrection.uiAutocorrectionType

@@ -34,11 +34,15 @@
                 let coordinator = context.coordinator
                 let field = WindowAwareTextField(frame: .zero)
                 field.host(for: coordinator, isMultiLine: false)
+                coordinator.showEnvironment(context.environment, on: field)
                 coordinator.make(context.environment) { TextFieldAdapter(textField: field, coordinator: $0) }
                 return field
             }
 
-            /// Passes the new traits to the field, then the update to the
+            /// Passes the new traits and what changed in the environment
+            /// (enabled state, alignment, text style and size, tint:
+            /// ``RepresentableCoordinator/showEnvironment(_:on:)``) to the
+            /// field, then the update to the
             /// core (`RepresentedField`): model value, format, chain, return
             /// key, secure entry and focus request. The coordinator writes
             /// nothing the field already shows, and sets the field's
@@ -48,7 +52,7 @@
                 let coordinator = context.coordinator
                 let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
-                field.isEnabled = context.environment.isEnabled
+                coordinator.showEnvironment(context.environment, on: field)
                 field.keyboardType = options.keyboard.uiKeyboardType
                 field.textContentType = options.content?.contentType()
                 field.autocapitalizationType = options.capitalization.uiType

@@ -31,6 +31,21 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    open var alignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    open var isEditable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    open var isSelectable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (MacOSX10.15.sdk)
@@ -80,6 +95,12 @@ open class NSTextContainer: NSObject {}
     public override convenience init(frame frameRect: NSRect) { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     weak open var delegate: (any NSTextViewDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    // (`null_resettable`)
+    open var insertionPointColor: NSColor! {
         get { fatalError() }
         set { fatalError() }
     }
@@ -168,4 +189,19 @@ extension NSTextViewDelegate {
     ) -> Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
+}
+
+// SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+// (`NS_ENUM(NSInteger, NSTextAlignment)`; macOS values: right 1, centre 2)
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    case left = 0
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    case right = 1
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    case center = 2
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    case justified = 3
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)
+    case natural = 4
 }

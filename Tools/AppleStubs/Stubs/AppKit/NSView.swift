@@ -150,6 +150,49 @@ open class NSFont: NSObject {
     open var pointSize: CGFloat { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (MacOSX11.3.sdk)
     open class var systemFontSize: CGFloat { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h (macOS14.0.sdk)
+    // (macOS 11; the options dictionary defaults to empty in Swift)
+    open class func preferredFont(
+        forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]
+    ) -> NSFont { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+    // (`NSFontTextStyle`, NS_TYPED_ENUM, macOS 11)
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public var rawValue: String
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let largeTitle = TextStyle(rawValue: "NSCTFontTextStyleLargeTitle")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let title1 = TextStyle(rawValue: "NSCTFontTextStyleTitle1")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let title2 = TextStyle(rawValue: "NSCTFontTextStyleTitle2")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let title3 = TextStyle(rawValue: "NSCTFontTextStyleTitle3")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let headline = TextStyle(rawValue: "NSCTFontTextStyleHeadline")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let subheadline = TextStyle(rawValue: "NSCTFontTextStyleSubhead")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let body = TextStyle(rawValue: "NSCTFontTextStyleBody")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let callout = TextStyle(rawValue: "NSCTFontTextStyleCallout")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let footnote = TextStyle(rawValue: "NSCTFontTextStyleFootnote")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let caption1 = TextStyle(rawValue: "NSCTFontTextStyleCaption1")
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public static let caption2 = TextStyle(rawValue: "NSCTFontTextStyleCaption2")
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+    // (`NSFontTextStyleOptionKey`, NS_TYPED_ENUM, macOS 11)
+    public struct TextStyleOptionKey: Hashable, RawRepresentable, Sendable {
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public var rawValue: String
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h (macOS14.0.sdk)
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSCell.h (MacOSX10.15.sdk)
@@ -185,6 +228,11 @@ open class NSFont: NSObject {
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (MacOSX10.15.sdk)
     open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSControl.h (macOS14.0.sdk)
+    open var alignment: NSTextAlignment {
         get { fatalError() }
         set { fatalError() }
     }

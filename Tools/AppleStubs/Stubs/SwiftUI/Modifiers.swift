@@ -96,6 +96,10 @@ extension View {
         modifier(_StubModifier())
     }
 
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+    // (iOS 14, macOS 11; returns `ModifiedContent<Self, AccessibilityAttachmentModifier>`)
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_StubModifier()) }
+
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/Library/Frameworks/SwiftUICore.framework/Versions/A/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUICore)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_StubModifier()) }
 

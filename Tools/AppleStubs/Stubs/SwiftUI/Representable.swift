@@ -150,3 +150,19 @@ public struct Transaction {}
         @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
     }
 #endif
+
+#if canImport(UIKit)
+    extension UIColor {
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+        // (iOS 14; unavailable on macOS)
+        public convenience init(_ color: Color) { fatalError() }
+    }
+#endif
+
+#if canImport(AppKit)
+    extension NSColor {
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-macos.swiftinterface (macOS14.0.sdk)
+        // (macOS 11)
+        public convenience init(_ color: Color) { fatalError() }
+    }
+#endif

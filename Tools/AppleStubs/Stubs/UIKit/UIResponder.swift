@@ -61,6 +61,13 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     public required init?(coder: NSCoder) { fatalError() }
 
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS17.0.sdk)
+    // (`null_resettable`: nil gives back the inherited colour)
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (iPhoneOS18.0.sdk)
     // (NSObject's -init, which UIView does not redeclare: Swift imports it as
     // a convenience initializer, so `UIView()`, `UILabel()`, `UITextView()` work)
@@ -184,6 +191,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
 open class UIFont: NSObject, @unchecked Sendable {
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h (iPhoneOS17.0.sdk)
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX11.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h (MacOSX11.3.sdk, iOS 14.5 UIKit)
     open var lineHeight: CGFloat { fatalError() }
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
@@ -196,6 +207,24 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS18.0.sdk)
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleLargeTitle")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h (iPhoneOS17.0.sdk)
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 }
 
@@ -261,4 +290,59 @@ public enum UIAccessibility {
     }
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h (iPhoneOS17.0.sdk)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h (iPhoneOS17.0.sdk)
+    // (`+traitCollectionWithPreferredContentSizeCategory:`, imported as a
+    // convenience initializer)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public var rawValue: String
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h (iPhoneOS17.0.sdk)
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+// (`NS_ENUM(NSInteger, NSTextAlignment)`; iOS values: centre 1, right 2)
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+    case left = 0
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+    case center = 1
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+    case right = 2
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+    case justified = 3
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSText.h (iPhoneOS17.0.sdk)
+    case natural = 4
 }

@@ -20,6 +20,11 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS17.0.sdk)
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: xiangfeidexiaohuo/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h (iPhoneOS18.0.sdk)
     open var rightView: UIView? {
         get { fatalError() }

@@ -41,6 +41,21 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextView.h (iPhoneOS17.0.sdk)
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextView.h (iPhoneOS17.0.sdk)
+    open var isEditable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextView.h (iPhoneOS17.0.sdk)
+    open var isSelectable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var textContainerInset: UIEdgeInsets {
         get { fatalError() }
