@@ -99,16 +99,16 @@ struct ToolbarPage: View {
         Form {
             TextField("SwiftUI text field", text: $first)
                 .focused($focus, equals: .first)
-                .focusChainField(Field.first)
+                .focusChainField(.first, in: chain)
             PlatformTextField("Amount (number pad)", text: $amount)
                 .keyboard(.number)
                 .inputFormat(.decimal())
-                .focusChainField(Field.amount)
+                .focusChainField(.amount, in: chain)
             PlatformTextField("Reference", text: $reference)
-                .focusChainField(Field.reference)
+                .focusChainField(.reference, in: chain)
             TextField("Another SwiftUI field", text: $last)
                 .focused($focus, equals: .last)
-                .focusChainField(Field.last)
+                .focusChainField(.last, in: chain)
             Button("Focus the first field") { chain.focus(.first) }
         }
         .focusChain(chain, focus: $focus)

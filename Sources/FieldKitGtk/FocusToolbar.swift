@@ -14,7 +14,12 @@ import Observation
 /// screen readers speak when it shows.
 ///
 /// The labels are FieldKit's texts in ``ProcessLocale/current``'s language,
-/// relabelled when ``ProcessLocale/set(_:)`` changes it.
+/// relabelled when ``ProcessLocale/set(_:)`` changes it, unless the app's
+/// ``configuration`` retitles them; the configuration may also add the
+/// app's own buttons (before Done) or hide the bar. Which buttons show,
+/// their titles and whether each is enabled is the core's
+/// ``/FieldKit/FocusToolbarConfiguration``, the same rule SwiftUI's and
+/// UIKit's toolbars follow.
 /// Previous and Next move through the chain (cause `.toolbar`); Done runs
 /// ``onDone`` when it is set, and otherwise the chain's
 /// ``/FieldKit/FocusChain/done()``: on the last field it submits the form,
@@ -28,11 +33,19 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
     /// (submit on the last field, give up focus elsewhere).
     public var onDone: (() -> Void)?
 
+    /// Whether the bar shows, what its buttons are called and the app's own
+    /// buttons; setting it redraws the bar.
+    public var configuration: FocusToolbarConfiguration {
+        didSet { configure() }
+    }
+
     private let chain: FocusChain<ID>
     private let previousButton: UnsafeMutablePointer<GtkWidget>
     private let nextButton: UnsafeMutablePointer<GtkWidget>
     private let doneButton: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
+    /// The app's buttons (``FocusToolbarConfiguration/buttons``), in order.
+    private var appButtons: [UnsafeMutablePointer<GtkWidget>] = []
     private let connections = SignalConnections()
     private var observation: ObservationLoop?
     private var announcementObservation: ObservationLoop?
@@ -41,9 +54,10 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
     /// announcement made before the bar existed is not repeated).
     private var shownAnnouncement: Int?
 
-    /// A toolbar for `chain`.
-    public init(chain: FocusChain<ID>) {
+    /// A toolbar for `chain`, showing what `configuration` says.
+    public init(chain: FocusChain<ID>, configuration: FocusToolbarConfiguration = .standard) {
         self.chain = chain
+        self.configuration = configuration
         let bar = fieldkit_toolbar_action_bar_new()!
         g_object_ref_sink(bar.raw)
         widget = bar
@@ -88,9 +102,52 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
                 focus.raw, signal, callback: gCallback(voidThunk),
                 handler: { [weak self] in self?.update() } as VoidHandler)
         }
+        // The app's buttons exist before anything labels or updates them.
+        configure()
         observation = ObservationLoop { [weak self] in self?.update() }
         announcementObservation = ObservationLoop { [weak self] in self?.showAnnouncement() }
         ProcessLocale.follow(self) { [weak self] in self?.relabel() }
+    }
+
+    /// Makes the app's buttons of ``configuration`` (packed at the end, in
+    /// reverse, so that they read in order before Done), shows or hides
+    /// the bar, and relabels it.
+    private func configure() {
+        for button in appButtons { gtk_action_bar_remove(widget.opaque, button) }
+        appButtons = configuration.buttons.indices.map { index in
+            let button = gtk_button_new()!
+            gtk_widget_set_focus_on_click(button, 0)
+            connections.connect(
+                button.raw, "clicked", callback: gCallback(voidThunk),
+                handler: { [weak self] in
+                    guard let self else { return }
+                    configuration.perform(.button(index), on: chain)
+                } as VoidHandler)
+            return button
+        }
+        for button in appButtons.reversed() { gtk_action_bar_pack_end(widget.opaque, button) }
+        gtk_widget_set_visible(widget, configuration.isShown ? 1 : 0)
+        relabel()
+        update()
+    }
+
+    /// The bar's buttons as the core decided them for the chain's state.
+    private func items(for state: FocusToolbarState) -> [FocusToolbarItem] {
+        configuration.entries(for: state, messages: ProcessLocale.messages).compactMap { entry in
+            guard case .item(let item) = entry else { return nil }
+            return item
+        }
+    }
+
+    /// The button that shows `kind` (the app's buttons are made from the
+    /// same configuration the kinds come from).
+    private func button(for kind: FocusToolbarItem.Kind) -> UnsafeMutablePointer<GtkWidget> {
+        switch kind {
+        case .action(.previous): previousButton
+        case .action(.next): nextButton
+        case .action(.done): doneButton
+        case .button(let index): appButtons[index]
+        }
     }
 
     /// The chain, with the field the bar acts on focused: when keyboard
@@ -129,18 +186,18 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(status.opaque)) : nil
     }
 
-    /// The buttons' labels in ``ProcessLocale``'s language.
+    /// The buttons' labels: the configuration's titles, FieldKit's in
+    /// ``ProcessLocale``'s language where it has none.
     private func relabel() {
-        let messages = ProcessLocale.messages
-        gtk_button_set_label(previousButton.cast(to: GtkButton.self), messages.text(.toolbarPrevious))
-        gtk_button_set_label(nextButton.cast(to: GtkButton.self), messages.text(.toolbarNext))
-        gtk_button_set_label(doneButton.cast(to: GtkButton.self), messages.text(.toolbarDone))
-        fieldkit_accessible_set_label(widget, messages.text(.formToolbar))
+        for item in items(for: chain.toolbar) {
+            gtk_button_set_label(button(for: item.kind).cast(to: GtkButton.self), item.title)
+        }
+        fieldkit_accessible_set_label(widget, ProcessLocale.messages.text(.formToolbar))
     }
 
-    /// The buttons' labels as shown: previous, next, done.
+    /// The buttons' labels as shown: previous, next, the app's buttons, done.
     package var shownLabels: [String] {
-        [previousButton, nextButton, doneButton].map {
+        ([previousButton, nextButton] + appButtons + [doneButton]).map {
             gtk_button_get_label($0.cast(to: GtkButton.self)).map { String(cString: $0) } ?? ""
         }
     }
@@ -158,8 +215,14 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
             isDoneEnabled: gtk_widget_get_sensitive(doneButton) != 0)
     }
 
-    /// The buttons, for tests that click them: previous, next, done.
-    package var buttons: [UnsafeMutablePointer<GtkWidget>] { [previousButton, nextButton, doneButton] }
+    /// The buttons, for tests that click them: previous, next, done, then
+    /// the app's buttons.
+    package var buttons: [UnsafeMutablePointer<GtkWidget>] {
+        [previousButton, nextButton, doneButton] + appButtons
+    }
+
+    /// Whether the bar shows.
+    package var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 
     private func done() {
         if let onDone { onDone() } else { _ = focusTarget()?.done() }
@@ -173,8 +236,8 @@ public final class FocusToolbar<ID: Hashable & Sendable> {
         if target.actsOnLastField(focused: focused), let field = target.target(focused: focused) {
             state = chain.toolbarState(actingOn: field)
         }
-        gtk_widget_set_sensitive(previousButton, state.canGoPrevious ? 1 : 0)
-        gtk_widget_set_sensitive(nextButton, state.canGoNext ? 1 : 0)
-        gtk_widget_set_sensitive(doneButton, state.isDoneEnabled ? 1 : 0)
+        for item in items(for: state) {
+            gtk_widget_set_sensitive(button(for: item.kind), item.isEnabled ? 1 : 0)
+        }
     }
 }

@@ -167,24 +167,47 @@ extension SimulatedField {
         try changeText(to: native.text, selection: end..<end)
     }
 
-    /// The user presses return.
+    /// The user presses return, delivered as the adapters receive it
+    /// (`textFieldShouldReturn(_:)` on UIKit, `insertNewline:` on AppKit,
+    /// `activate` on GTK) and decided by the core as they decide it
+    /// (`AnnouncedEdit.widgetDidPress`): in a one-line field it settles the
+    /// text (a pending announcement is forgotten, a text changed without an
+    /// event reaches the model) and performs the field's return role; in a
+    /// text view it is the toolkit's newline, inserted like any key.
     ///
-    /// - Returns: whether the coordinator handled it (`false` while an input
-    ///   method composes: the key confirms the composition).
+    /// - Returns: whether FieldKit handled it: `false` for a newline, and
+    ///   while an input method composes (the key confirms the composition).
     @discardableResult
-    public func pressReturn() -> Bool {
-        reportWidgetSettled()
-        return coordinator.didPressReturn()
-    }
+    public func pressReturn() -> Bool { press(.returnKey([])) == .handled }
 
     /// The user presses the platform's submit shortcut (Ctrl+Return on GTK,
     /// Cmd+Return on macOS and an iPad's hardware keyboard), which submits
-    /// the form from any field.
+    /// the form from any field, one-line or multi-line.
     ///
     /// - Returns: whether the coordinator took it (`false` while an input
     ///   method composes: the key is the input method's).
     @discardableResult
-    public func pressSubmitShortcut() -> Bool { coordinator.didPressSubmitShortcut() }
+    public func pressSubmitShortcut() -> Bool {
+        press(.returnKey(convention.submitModifier)) == .handled
+    }
+
+    /// A key the widget reports as a command, decided by the core; the
+    /// toolkit's own part (a newline) follows when the core leaves the key
+    /// to it.
+    private func press(_ command: WidgetKeyCommand) -> WidgetKeyOutcome {
+        let native = shown
+        let text = native.text
+        let outcome = announced.widgetDidPress(
+            command, isMultiLine: widgetKind == .textView, convention: convention,
+            selection: native.offsets(of: native.selection, in: .utf16),
+            markedRange: native.markedRange.map { native.offsets(of: $0, in: .utf16) },
+            widgetText: { text }, in: coordinator)
+        if outcome == .toolkit, command == .returnKey([]) { try? insert("\n") }
+        return outcome
+    }
+
+    /// Whose keyboard conventions the field's toolkit follows.
+    private var convention: KeyboardConvention { toolkit == .gtk ? .gtk : .apple }
 
     /// The user taps the field: it takes focus in its window.
     public func tap() { window.makeFirstResponder(self) }

@@ -83,14 +83,31 @@ public final class SimulatedField: TextInputWidget {
     /// Every content direction the coordinator told the field, in order
     /// (`true`: left to right; ``/FieldKit/TextInputWidget/showContentDirection(leftToRight:)``).
     public private(set) var contentDirections: [Bool] = []
-    /// The message about left-out characters the field shows now, as the
-    /// adapters show it by default (`nil`: none).
-    public var rejectionMessage: String? { rejectionNotice.text }
+    /// The message about left-out characters the field shows now in its own
+    /// place, as the adapters show it by default (`nil`: none, also while
+    /// ``onRejectionMessageChange`` shows it for the app).
+    public private(set) var rejectionMessage: String?
     /// Every message announced to assistive technology, in order.
     public private(set) var announcements: [String] = []
     /// The catalog the field's messages come from.
-    public var messages = MessageCatalog()
-    private var rejectionNotice = RejectionNotice()
+    public var messages: MessageCatalog {
+        get { rejectionRoute.messages }
+        set { rejectionRoute.messages = newValue }
+    }
+    /// Called when the message about left-out characters changes, for an
+    /// app that shows it itself (the adapters' `onRejectionMessageChange`):
+    /// while set, the field's own place stays empty.
+    public var onRejectionMessageChange: ((String?) -> Void)? {
+        get { rejectionRoute.onMessageChange }
+        set { rejectionRoute.onMessageChange = newValue }
+    }
+    /// Every set of text-input traits the coordinator gave the widget, in
+    /// order (``/FieldKit/TextInputWidget/showTextInputTraits(_:)``).
+    public private(set) var textInputTraitChanges: [TextInputTraits] = []
+    /// The text-input traits the widget has now: the last ones the
+    /// coordinator gave it, `nil` while it has none of FieldKit's (its
+    /// toolkit's defaults, or what the app set on it).
+    public var textInputTraits: TextInputTraits? { textInputTraitChanges.last }
     /// Model writes that happened while the app was pushing a value in
     /// (``appSets(_:)``): each is a feedback loop on a real device.
     public private(set) var modelWritesDuringAppUpdate = 0
@@ -116,6 +133,13 @@ public final class SimulatedField: TextInputWidget {
     let announced = AnnouncedEdit()
     /// GTK's insert / delete signal bookkeeping, kept by the adapters' own type.
     let tracking = InsertDeleteTracking()
+    /// The window's undo manager, as AppKit's field registers with it.
+    let undoManager = SimulatedUndoManager()
+    /// The toolkit's route into the core's history (``undo()``).
+    private(set) var undoRoute: HistoryUndoRoute!
+    /// Shows and announces the messages about left-out characters, as the
+    /// adapters' presenters do, through the core's route.
+    private var rejectionRoute: RejectionMessageRoute!
 
     /// A field driving `coordinator`, which it becomes the widget of.
     ///
@@ -139,6 +163,13 @@ public final class SimulatedField: TextInputWidget {
         shown = coordinator.state
         modelValue = coordinator.modelValue
         coordinator.widget = self
+        undoRoute = makeUndoRoute()
+        rejectionRoute = RejectionMessageRoute(
+            display: { [weak self] in self?.rejectionMessage = $0 },
+            announce: { [weak self] spoken in
+                guard let self, self.isRecording else { return }
+                self.announcements.append(spoken)
+            })
         // Every write path on the model's side ends in `modelDidChange`:
         // hearing it keeps `modelValue` (and so `isInSync`) true to the
         // model, whoever wrote it.
@@ -318,8 +349,13 @@ public final class SimulatedField: TextInputWidget {
     /// ``messages``' language, recorded in ``rejectionMessage`` and
     /// ``announcements``.
     public func showRejection(_ rejection: InputRejection?) {
-        let update = rejectionNotice.update(rejection, catalog: messages)
-        if isRecording, let spoken = update.announcement { announcements.append(spoken) }
+        rejectionRoute.show(rejection)
+    }
+
+    /// Takes the text-input traits the coordinator decided, as the UIKit and
+    /// AppKit adapters do (``textInputTraits``).
+    public func showTextInputTraits(_ traits: TextInputTraits) {
+        textInputTraitChanges.append(traits)
     }
 
     /// Records the content direction the coordinator tells the field
@@ -368,6 +404,10 @@ public final class SimulatedField: TextInputWidget {
             }
         }
         reportWidgetSettled()
+        if toolkit == .appKit, widgetKind == .textField {
+            // The AppKit field removes its steps from the window's manager.
+            undoManager.removeAllActions()
+        }
         coordinator.didEndEditing()
     }
 }

@@ -40,6 +40,10 @@ public final class SimulatedSwiftUIHost {
     public var isSecure = false
     /// Whether the app asks to show a secure field's text.
     public var isRevealed = false
+    /// The text-input traits the view's modifiers set (`.keyboard(_:)`,
+    /// `.contentType(_:)`, ...), passed on every update; they win over the
+    /// format's (the field's ``SimulatedField/textInputTraits``).
+    public var textInputTraits = TextInputTraits()
     /// Whether the view is enabled (SwiftUI's `isEnabled`, which
     /// `.disabled(_:)` turns off); change it with ``setEnabled(_:)``.
     public private(set) var isEnabled = true
@@ -235,6 +239,7 @@ public final class SimulatedSwiftUIHost {
             format: format)
         values.isSecure = isSecure
         values.isRevealed = isRevealed
+        values.textInputTraits = textInputTraits
         values.isEnabled = isEnabled
         values.focus = focusState.map { _ in
             FieldFocusBinding(

@@ -247,4 +247,47 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(row.name, "name")
         }
     }
+
+    func testTheAppsConfigurationRetitlesAddsButtonsAndHidesTheBar() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let before = ProcessLocale.current
+            defer { ProcessLocale.set(before) }
+            ProcessLocale.set("en_US")
+            let chain = FocusChain<String>()
+            let fields = ["a", "b"].map { name -> TextField in
+                let field = TextField(coordinator: TextInputCoordinator())
+                chain.attach(field.coordinator, to: name)
+                return field
+            }
+            var scans = 0
+            let toolbar = FocusToolbar(
+                chain: chain,
+                configuration: FocusToolbarConfiguration(
+                    previous: "Back",
+                    buttons: [
+                        FocusToolbarButton("Scan") { scans += 1 },
+                        FocusToolbarButton("Help", isEnabled: false) {},
+                    ]))
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for field in fields { gtk_box_append(box.cast(to: GtkBox.self), field.widget) }
+            gtk_box_append(box.cast(to: GtkBox.self), toolbar.widget)
+            let window = window(containing: box)
+            defer { gtk_window_destroy(window) }
+
+            XCTAssertEqual(toolbar.shownLabels, ["Back", "Next", "Scan", "Help", "Done"])
+            chain.focus("a")
+            wait { toolbar.shownState == chain.toolbar }
+            XCTAssertEqual(gtk_widget_get_sensitive(toolbar.buttons[3]), 1, "Scan is on")
+            XCTAssertEqual(gtk_widget_get_sensitive(toolbar.buttons[4]), 0, "Help is off, as the app said")
+            fieldkit_emit_clicked(toolbar.buttons[3].raw)
+            XCTAssertEqual(scans, 1)
+            XCTAssertTrue(toolbar.isShown)
+
+            toolbar.configuration = FocusToolbarConfiguration(done: "Pay")
+            XCTAssertEqual(toolbar.shownLabels, ["Previous", "Next", "Pay"], "the app's buttons are gone")
+            toolbar.configuration = .hidden
+            XCTAssertFalse(toolbar.isShown)
+        }
+    }
 }

@@ -7,7 +7,8 @@
 /// does not reach them). Both toolbars exist; the host decides which one has
 /// buttons for the focused field.
 package enum KeyboardToolbarHost: Sendable, Hashable {
-    /// No field of the chain has focus: neither toolbar shows buttons.
+    /// No field of the chain has focus, or the app turned the toolbar off
+    /// (``FocusToolbarConfiguration/isShown``): neither toolbar shows buttons.
     case none
     /// The declarative toolkit's keyboard toolbar (a SwiftUI field has focus).
     case declarative
@@ -20,8 +21,11 @@ package enum KeyboardToolbarHost: Sendable, Hashable {
     ///   - focused: the chain's focused field, or `nil`.
     ///   - wrappedFields: the fields that are FieldKit's wrapped native
     ///     widgets; every other field is the declarative toolkit's own.
-    package static func host<ID: Hashable>(focused: ID?, wrappedFields: Set<ID>) -> KeyboardToolbarHost {
-        guard let focused else { return .none }
+    ///   - isShown: whether the app shows the chain's toolbar at all.
+    package static func host<ID: Hashable>(
+        focused: ID?, wrappedFields: Set<ID>, isShown: Bool = true
+    ) -> KeyboardToolbarHost {
+        guard isShown, let focused else { return .none }
         return wrappedFields.contains(focused) ? .inputAccessory : .declarative
     }
 }

@@ -84,6 +84,7 @@ extension TextInputCoordinator {
                 reformatsAfterComposition = false
                 reformatAfterFormatChange()
             }
+            showTextInputTraits()
         }
         var native = state
         native.setMarkedUTF8(nil)

@@ -59,6 +59,7 @@ public final class TextInputCoordinator {
             groupingKeyAsDecimal = nil
             widget?.showContentDirection(leftToRight: newValue.isLeftToRightContent)
             reformatAfterFormatChange()
+            showTextInputTraits()
         }
     }
 
@@ -183,10 +184,26 @@ public final class TextInputCoordinator {
     public var isSecure: Bool
 
     /// The widget this coordinator drives. Attaching one tells it the
-    /// format's content direction (``TextInputWidget/showContentDirection(leftToRight:)``).
+    /// format's content direction (``TextInputWidget/showContentDirection(leftToRight:)``)
+    /// and its text-input traits (``TextInputWidget/showTextInputTraits(_:)``).
     public weak var widget: (any TextInputWidget)? {
-        didSet { widget?.showContentDirection(leftToRight: format.isLeftToRightContent) }
+        didSet {
+            widget?.showContentDirection(leftToRight: format.isLeftToRightContent)
+            shownTextInputTraits = nil
+            showTextInputTraits()
+        }
     }
+
+    /// The text-input traits the app chose for the field (FieldKit's
+    /// `keyboard`, `contentType`, `capitalization` and `autocorrection`
+    /// modifiers set them); each one set wins over the format's
+    /// (``textInputTraits``).
+    public var appTextInputTraits = TextInputTraits() {
+        didSet { showTextInputTraits() }
+    }
+
+    /// The traits last handed to the widget; `nil` before any.
+    var shownTextInputTraits: TextInputTraits?
 
     /// Writes the model (the binding's setter). Called only for user edits.
     ///

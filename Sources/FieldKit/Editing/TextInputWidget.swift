@@ -35,6 +35,21 @@ public protocol TextInputWidget: AnyObject {
     /// ``TextInputCoordinator/format`` changes. Adapters set the toolkit's
     /// direction only: no mark goes into the text. The default does nothing.
     func showContentDirection(leftToRight: Bool)
+    /// Gives the widget the text-input traits `traits` (keyboard, AutoFill
+    /// content type, autocorrection, smart punctuation ...); a trait that is
+    /// `nil` goes back to the toolkit's default. The coordinator calls it
+    /// only when the traits change (``TextInputCoordinator/textInputTraits``),
+    /// never while an input method composes (a new keyboard or a new
+    /// autocorrection setting would end the composition; they wait for it to
+    /// end), and not at all for a field that nobody asked any trait of, so
+    /// a widget the app configured itself keeps its settings. The default
+    /// does nothing.
+    func showTextInputTraits(_ traits: TextInputTraits)
+}
+
+extension TextInputWidget {
+    /// Does nothing: a widget without text-input traits.
+    public func showTextInputTraits(_ traits: TextInputTraits) {}
 }
 
 extension TextInputWidget {

@@ -14,11 +14,21 @@
 /// characters that do not fit (never the ones already there).
 public struct CharacterFormat: RawInputFormat {
     /// Which characters the format keeps.
-    public var isAllowed: @Sendable (Character) -> Bool
+    public var isAllowed: @Sendable (Character) -> Bool {
+        didSet { recipe = nil }
+    }
     /// How a kept character is changed (for example upper-cased).
-    public var transform: @Sendable (Character) -> Character
+    public var transform: @Sendable (Character) -> Character {
+        didSet { recipe = nil }
+    }
     /// The most characters the value may have, or `nil` for no limit.
     public var maximumLength: Int?
+    /// What ``isAllowed`` and ``transform`` were built from, when only
+    /// FieldKit's own building blocks made them (`.digits`, `.letters`,
+    /// `.uppercased()`, ...): what tells two formats built alike apart from
+    /// two that merely hold different closures. `nil` once the app supplies
+    /// a closure of its own.
+    var recipe: Recipe?
 
     /// A format keeping the characters `isAllowed` accepts, transformed by `transform`.
     public init(
@@ -158,7 +168,9 @@ public struct CharacterFormat: RawInputFormat {
     /// character format has no notion of completeness (use a validator).
     public func validity(ofRaw raw: [Character]) -> FormatValidity { .valid }
 
-    /// This format keeping only characters that also satisfy `predicate`.
+    /// This format keeping only characters that also satisfy `predicate`
+    /// (a closure: the result is never the same format as another,
+    /// ``==(_:_:)``).
     public func filter(_ predicate: @escaping @Sendable (Character) -> Bool) -> CharacterFormat {
         let allowed = isAllowed
         var copy = self
@@ -171,6 +183,7 @@ public struct CharacterFormat: RawInputFormat {
         let previous = transform
         var copy = self
         copy.transform = { uppercasedCharacter(previous($0)) }
+        copy.recipe = recipe.map { Recipe(kept: $0.kept, upperCases: true) }
         return copy
     }
 
@@ -185,7 +198,7 @@ public struct CharacterFormat: RawInputFormat {
 extension InputFormat where Self == CharacterFormat {
     /// Any characters, up to `count` of them.
     public static func maxLength(_ count: Int) -> CharacterFormat {
-        CharacterFormat(maximumLength: count) { _ in true }
+        CharacterFormat(maximumLength: count) { _ in true }.built(from: CharacterFormat.Recipe(kept: .any))
     }
 
     /// Only the characters `isAllowed` accepts.
@@ -194,22 +207,28 @@ extension InputFormat where Self == CharacterFormat {
     }
 
     /// ASCII digits 0–9 only.
-    public static var digits: CharacterFormat { CharacterFormat(isAllowed: isASCIIDigit) }
+    public static var digits: CharacterFormat {
+        CharacterFormat(isAllowed: isASCIIDigit).built(from: CharacterFormat.Recipe(kept: .digits))
+    }
 
     /// ASCII digits 0–9, at most `max` of them.
     public static func digits(max: Int) -> CharacterFormat { digits.maxLength(max) }
 
     /// Letters of any script.
-    public static var letters: CharacterFormat { CharacterFormat(isAllowed: isLetter) }
+    public static var letters: CharacterFormat {
+        CharacterFormat(isAllowed: isLetter).built(from: CharacterFormat.Recipe(kept: .letters))
+    }
 
     /// Letters of any script and ASCII digits.
     public static var alphanumeric: CharacterFormat {
-        CharacterFormat { isASCIIDigit($0) || isLetter($0) }
+        CharacterFormat { isASCIIDigit($0) || isLetter($0) }.built(
+            from: CharacterFormat.Recipe(kept: .alphanumeric))
     }
 
     /// Any characters, upper-cased as they are typed.
     public static var uppercased: CharacterFormat {
         CharacterFormat(transform: uppercasedCharacter, isAllowed: { _ in true })
+            .built(from: CharacterFormat.Recipe(kept: .any, upperCases: true))
     }
 }
 
@@ -234,5 +253,49 @@ extension Character {
         bare.append(contentsOf: unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
         let string = String(bare)
         return string.count == 1 ? string.first : nil
+    }
+}
+
+extension CharacterFormat: FormatSameness {
+    /// What a character format built from FieldKit's building blocks keeps
+    /// and how it changes it.
+    struct Recipe: Sendable, Hashable {
+        /// The characters kept.
+        enum Kept: Sendable, Hashable {
+            case any, digits, letters, alphanumeric
+        }
+        var kept: Kept
+        var upperCases = false
+
+        /// Whether only ASCII digits are kept.
+        var keepsDigitsOnly: Bool { kept == .digits }
+    }
+
+    /// This format, noted as built from `recipe`.
+    func built(from recipe: Recipe) -> CharacterFormat {
+        var copy = self
+        copy.recipe = recipe
+        return copy
+    }
+
+    /// Whether `other` is a character format built alike from FieldKit's
+    /// building blocks (`.digits(max: 4)` and `.digits(max: 4)`,
+    /// `.alphanumeric.uppercased()` twice) with the same limit: then a view
+    /// update that assigns one where the other was keeps the undo history. A
+    /// format holding a closure of the app's (`.filter { ... }`, a custom
+    /// ``isAllowed``) is never the same as another, since closures cannot be
+    /// compared.
+    func isSame(as other: any InputFormat) -> Bool {
+        guard let recipe, let other = other as? CharacterFormat else { return false }
+        return recipe == other.recipe && maximumLength == other.maximumLength
+    }
+}
+
+extension ChainedFormat: FormatSameness {
+    /// Whether `other` chains the same two formats.
+    func isSame(as other: any InputFormat) -> Bool {
+        guard let other = other as? ChainedFormat else { return false }
+        return TextInputCoordinator.isSameFormat(first, other.first)
+            && TextInputCoordinator.isSameFormat(second, other.second)
     }
 }

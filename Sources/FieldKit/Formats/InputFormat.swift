@@ -41,6 +41,13 @@ public protocol InputFormat: Sendable {
     /// order and the caret where the user typed; no invisible direction mark
     /// ever goes into the text or the model value.
     var isLeftToRightContent: Bool { get }
+
+    /// The native text-input traits the content needs: its keyboard, its
+    /// AutoFill content type, and the toolkit rewrites (autocorrection,
+    /// smart quotes and dashes, ...) turned off where they would fight the
+    /// format. The app's own choices win (``TextInputTraits/overridden(by:)``);
+    /// the default asks for nothing.
+    var textInputTraits: TextInputTraits { get }
 }
 
 extension InputFormat {

@@ -54,6 +54,10 @@ package protocol FormFieldReference {
     var value: String { get }
     /// The field's return-key role in the form's chain, if it is in it.
     var returnKeyRole: ReturnKeyRole? { get }
+    /// The form's focus chain (``FormModel/focus``), for identity.
+    var chainObject: AnyObject { get }
+    /// The field's key in that chain.
+    var chainKey: any Hashable & Sendable { get }
     /// Binds `input` to the field; `false` when the form has no such field.
     func bind(_ input: TextInputCoordinator) -> Bool
     /// What undoes ``bind(_:)`` later, holding the form weakly.
@@ -73,6 +77,8 @@ package struct TypedFormFieldReference<Field: Hashable & Sendable>: FormFieldRef
 
     package var formObject: AnyObject { form }
     package var key: AnyHashable { AnyHashable(field) }
+    package var chainObject: AnyObject { form.focus }
+    package var chainKey: any Hashable & Sendable { field }
     package var value: String { form[field]?.value ?? "" }
     package var returnKeyRole: ReturnKeyRole? {
         form.focus.contains(field) ? form.focus.returnKeyRole(for: field) : nil

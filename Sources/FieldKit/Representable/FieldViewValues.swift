@@ -22,6 +22,9 @@ package struct FieldViewValues {
     package var validation: FieldValidationRequest?
     package var chain: ChainSlot?
     package var isEnabled = true
+    /// The text-input traits the app set on the field (FieldKit's
+    /// `keyboard`, `contentType`, ... modifiers), over the format's.
+    package var textInputTraits = TextInputTraits()
 
     package init(source: FieldModelSource, format: any InputFormat) {
         self.source = source

@@ -127,6 +127,7 @@ package final class RepresentedField {
     private func load(_ view: FieldViewValues) {
         self.view = view
         view.source.update(input, format: view.format, isSecure: view.isSecure, binding: formBinding)
+        input.appTextInputTraits = view.textInputTraits
         validation.update(view.validation)
         // A disabled field leaves its chain's moves and toolbar, and gives
         // up focus (TextInputCoordinator.isEnabled).

@@ -9,15 +9,13 @@
         }
     }
 
-    /// What a key command in an AppKit field editor means for FieldKit.
-    enum FieldCommand {
-        case returnKey
-        case tab
-        case backtab
-
+    extension WidgetKeyCommand {
+        /// The command of an AppKit field editor's or text view's selector
+        /// (`insertNewline:`, `insertTab:`, `insertBacktab:`); `nil` for
+        /// any other.
         init?(_ selector: Selector) {
             switch selector {
-            case Self.insertNewline: self = .returnKey
+            case Self.insertNewline: self = .returnKey([])
             case Self.insertTab: self = .tab
             case Self.insertBacktab: self = .backtab
             default: return nil
@@ -32,6 +30,11 @@
         private static let insertTab = Selector(names.tab)
         private static let insertBacktab = Selector(names.backtab)
         private static let names = (newline: "insertNewline:", tab: "insertTab:", backtab: "insertBacktab:")
+    }
+
+    extension NSTextView {
+        /// The marked (composing) range, `nil` when the text view has none.
+        var markedSpan: TextSpan? { hasMarkedText() ? markedRange().textRange : nil }
     }
 
     extension KeyModifiers {

@@ -69,15 +69,14 @@
                 let traits = { (field: NSTextField) in
                     field.placeholderString = wrapped.placeholder
                     coordinator.showEnvironment(environment, on: field)
-                    field.contentType = environment.fieldConfiguration.options.content?.contentType()
                 }
                 traits(container.field)
                 coordinator.update(
                     wrapped, environment: environment,
                     secureEntry: coordinator.secureEntry(
                         of: container, environment: environment, traits: traits))
-                coordinator.adapter?.move = { [weak chain = environment.chainField?.context] command in
-                    chain?.moveFocus(forward: command == .tab) ?? false
+                coordinator.adapter?.move = { [weak chain = environment.chainField?.context] backward in
+                    chain?.moveFocus(forward: !backward) ?? false
                 }
             }
 
@@ -119,8 +118,8 @@
             }
 
             /// Passes the update to the core (`RepresentedField`): model
-            /// value, format, chain and focus request (the adapter sets the
-            /// writing direction of left-to-right content).
+            /// value, format, text-input traits, chain and focus request (the
+            /// adapter sets the writing direction of left-to-right content).
             func updateNSView(_ scrollView: NSScrollView, context: Context) {
                 if let textView = scrollView.documentView as? NSTextView {
                     context.coordinator.showEnvironment(context.environment, on: textView)

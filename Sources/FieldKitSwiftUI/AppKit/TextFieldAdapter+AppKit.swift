@@ -19,7 +19,7 @@
         public let textField: NSTextField
         /// The coordinator the field drives.
         public let coordinator: TextInputCoordinator
-        var move: ((FieldCommand) -> Bool)?
+        var move: ((_ backward: Bool) -> Bool)?
         private var membership = ChainMembership()
         private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
@@ -28,6 +28,9 @@
         /// window, and the field may no longer report it when editing ends).
         private weak var undoEditor: NSTextView?
         private var editorAllowedUndo = true
+        /// The traits the coordinator last gave the field, for the field
+        /// editor each editing session gets.
+        var textInputTraits: TextInputTraits?
         /// Where the message about left-out characters is drawn (a
         /// ``PlatformTextField``'s container); the field's tooltip otherwise.
         var messagePlace: ((String?) -> Void)?
@@ -54,14 +57,7 @@
         /// and Shift-Tab move through the chain.
         public func attach<ID: Hashable & Sendable>(to chain: FocusChain<ID>, as id: ID) {
             membership.join(chain, as: id, with: coordinator)
-            move = { [weak chain] command in
-                guard let chain else { return false }
-                switch command {
-                case .tab: return chain.next(cause: .keyboard)
-                case .backtab: return chain.previous(cause: .keyboard)
-                case .returnKey: return false
-                }
-            }
+            move = { [weak chain] backward in chain?.tabMove(backward: backward) ?? false }
         }
 
         /// Whether the field edits (``WidgetAdapter``): AppKit gives it the
@@ -147,6 +143,7 @@
                 editor.allowsUndo = false
                 undoEditor = editor
             }
+            _ = textInputTraits.map { (textField.currentEditor() as? NSTextView)?.apply($0) }
             coordinator.didBeginEditing()
         }
 
@@ -172,28 +169,27 @@
             announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: editor?.selectedRange().textRange,
-                markedRange: editor.flatMap { $0.hasMarkedText() ? $0.markedRange().textRange : nil },
+                markedRange: editor?.markedSpan,
                 widgetText: { text }, in: coordinator)
         }
 
-        /// Return goes to the coordinator; Tab and Shift-Tab to the chain,
-        /// through the coordinator, so that none of them acts while an input
-        /// method composes (the key is the input method's then).
+        /// Return, Tab and Shift-Tab go to the core
+        /// (`AnnouncedEdit.widgetDidPress`), which settles the text, and
+        /// performs the field's return role or moves through the chain;
+        /// none of them acts while an input method composes (the key is the
+        /// input method's then).
         public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
             -> Bool
         {
-            guard let command = FieldCommand(commandSelector) else { return false }
-            if command == .returnKey {
-                let text = textView.string
-                announced.widgetDidSettle(
-                    selection: textView.selectedRange().textRange,
-                    markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
-                    widgetText: { text }, in: coordinator)
-                return coordinator.didPressReturn()
-            }
-            return coordinator.didPressTab(backward: command == .backtab) { [move] _ in
-                move?(command) ?? false
-            }
+            guard let command = WidgetKeyCommand(commandSelector) else { return false }
+            let text = textView.string
+            let move = self.move
+            return announced.widgetDidPress(
+                command, isMultiLine: false, selection: textView.selectedRange().textRange,
+                markedRange: textView.markedSpan, widgetText: { text }, in: coordinator,
+                move: { backward in move?(backward) ?? false }
+            )
+            .isHandled
         }
     }
 #endif

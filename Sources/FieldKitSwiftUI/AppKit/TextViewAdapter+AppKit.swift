@@ -106,9 +106,23 @@
             announced.widgetDidChange(
                 widgetLength: text.utf16.count,
                 selection: textView.selectedRange().textRange,
-                markedRange: textView.hasMarkedText() ? textView.markedRange().textRange : nil,
+                markedRange: textView.markedSpan,
                 widgetText: { text }, in: coordinator)
             onLayoutChange?()
+        }
+
+        /// Return, Tab and Shift-Tab go to the core
+        /// (`AnnouncedEdit.widgetDidPress`), which leaves them to the text
+        /// view in a multi-line editor (a newline, a tab); `false` lets
+        /// AppKit perform the command.
+        public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+            guard let command = WidgetKeyCommand(commandSelector) else { return false }
+            let text = textView.string
+            return announced.widgetDidPress(
+                command, isMultiLine: true, selection: textView.selectedRange().textRange,
+                markedRange: textView.markedSpan, widgetText: { text }, in: coordinator
+            )
+            .isHandled
         }
 
         /// Tells the coordinator the selection moved.

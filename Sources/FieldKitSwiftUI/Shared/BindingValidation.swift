@@ -9,7 +9,7 @@
         /// an incomplete value once the user left the field or tried to
         /// submit, an invalid one as soon as the user typed it.
         ///
-        /// In a ``SwiftUI/View/focusChain(_:focus:onSubmit:)`` container
+        /// In a ``SwiftUI/View/focusChain(_:focus:toolbar:onSubmit:)`` container
         /// with an `onSubmit` action, submitting validates every such field
         /// first: when one is not valid, every field shows its error, focus
         /// goes to the first invalid field (caret at the end), and the action
@@ -18,6 +18,7 @@
         /// ```swift
         /// struct CardNumberRow: View {
         ///     @Binding var card: String
+        ///     let chain: FocusChain<Field>
         ///     @State private var cardError: ValidationReason?
         ///     @Environment(\.fieldMessages) private var messages
         ///
@@ -25,7 +26,7 @@
         ///         PlatformTextField("Card number", text: $card)
         ///             .inputFormat(.cardNumber)
         ///             .validation(.required(), error: $cardError, incomplete: .cardNumberIncomplete)
-        ///             .focusChainField(Field.card)
+        ///             .focusChainField(.card, in: chain)
         ///         if let cardError { Text(messages.message(for: cardError)) }
         ///     }
         /// }

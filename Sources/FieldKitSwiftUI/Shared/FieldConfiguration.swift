@@ -38,6 +38,7 @@
             values.validation = validation
             values.chain = environment.chainField?.slot
             values.isEnabled = environment.isEnabled
+            values.textInputTraits = options.textInputTraits
             return values
         }
     }

@@ -1,153 +1,63 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The type-erased face of a ``FocusChainContext`` that fields below a
-    /// `.focusChain(_:)` container reach through the environment.
+    /// A ``/FieldKit/FocusChain`` container as the fields below a
+    /// `.focusChain(_:)` reach it through the environment: the core's
+    /// `FocusChainContainer`, whatever its key type, which decides
+    /// everything; on UIKit it also hands out the chain's one accessory
+    /// toolbar.
     @MainActor
     protocol AnyFocusChainContext: FieldChainContext, Sendable {
         func register(_ field: any Hashable & Sendable)
         func moveFocus(forward: Bool) -> Bool
         func returnKeyPressed(in field: any Hashable & Sendable)
         #if canImport(UIKit) && !os(visionOS)
-            /// The chain's one keyboard toolbar, labelled from `messages`.
-            func accessoryView(messages: MessageCatalog) -> UIView
+            /// The chain's one keyboard toolbar, labelled from `messages`;
+            /// `nil` when the app turned the toolbar off.
+            func accessoryView(messages: MessageCatalog) -> UIView?
         #endif
     }
 
-    /// One chain's state on the SwiftUI side: which of its fields are
-    /// FieldKit's wrapped widgets, and (UIKit) its one accessory toolbar.
-    @MainActor
-    final class FocusChainContext<ID: Hashable & Sendable>: AnyFocusChainContext {
-        let chain: FocusChain<ID>
-        private(set) var wrappedFields: Set<ID> = []
-        /// The validated fields' submit checks (``BindingValidation``).
-        private var submitChecks: [ID: () -> Bool] = [:]
-        /// The container's `onSubmit:` action.
-        var submitAction: (() -> Void)?
+    extension FocusChainContainer: AnyFocusChainContext {
         #if canImport(UIKit) && !os(visionOS)
-            private var toolbar: FocusChainToolbar<ID>?
-        #endif
-
-        init(chain: FocusChain<ID>) {
-            self.chain = chain
-        }
-
-        func attach(_ coordinator: TextInputCoordinator, as field: any Hashable & Sendable, isEnabled: Bool) {
-            guard let id = field as? ID else { return }
-            wrappedFields.insert(id)
-            chain.attach(coordinator, to: id, availability: FieldAvailability(isEnabled: isEnabled))
-        }
-
-        func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable) {
-            guard let id = field as? ID else { return }
-            chain.detach(coordinator, from: id)
-        }
-
-        func register(_ field: any Hashable & Sendable) {
-            guard let id = field as? ID, !chain.contains(id) else { return }
-            chain.register(id)
-        }
-
-        func returnKeyRole(for field: any Hashable & Sendable) -> ReturnKeyRole? {
-            guard let id = field as? ID, chain.contains(id) else { return nil }
-            return chain.returnKeyRole(for: id)
-        }
-
-        func widgetBecameFocusable(_ field: any Hashable & Sendable) {
-            guard let id = field as? ID else { return }
-            chain.widgetBecameFocusable(id)
-        }
-
-        func returnKeyPressed(in field: any Hashable & Sendable) {
-            guard let id = field as? ID else { return }
-            chain.returnKeyPressed(in: id)
-        }
-
-        func setSubmitCheck(_ check: (() -> Bool)?, for field: any Hashable & Sendable) {
-            guard let id = field as? ID else { return }
-            submitChecks[id] = check
-        }
-
-        /// Submits the form: every validated field is checked (so each shows
-        /// its error); when one is not valid, focus goes to the first such
-        /// field in the chain's order, for validation (caret at the end), and
-        /// the app's action is not called.
-        func submit() {
-            var firstInvalid: ID?
-            for id in chain.fields {
-                guard let check = submitChecks[id], !check() else { continue }
-                if firstInvalid == nil { firstInvalid = id }
-            }
-            if let firstInvalid {
-                chain.focus(firstInvalid, cause: .validation)
-                return
-            }
-            submitAction?()
-        }
-
-        func moveFocus(forward: Bool) -> Bool {
-            forward ? chain.next(cause: .keyboard) : chain.previous(cause: .keyboard)
-        }
-
-        func widgetDidBeginEditing() {
-            #if canImport(UIKit) && !os(visionOS)
-                toolbar?.update()
-            #endif
-        }
-
-        #if canImport(UIKit) && !os(visionOS)
-            func accessoryView(messages: MessageCatalog) -> UIView {
+            func accessoryView(messages: MessageCatalog) -> UIView? {
                 // Fields pass their environment's catalog on every update, so
                 // a change of `\.locale` relabels the one shared toolbar.
-                if let toolbar {
-                    toolbar.messages = messages
-                    return toolbar.view
-                }
-                let made = FocusChainToolbar(chain: chain, messages: messages)
-                toolbar = made
-                return made.view
+                let toolbar = accessoryToolbar { FocusChainToolbar(chain: chain, messages: messages) }
+                toolbar?.messages = messages
+                toolbar?.configuration = self.toolbar
+                return toolbar?.view
             }
         #endif
     }
 
-    /// Keeps one ``FocusChainContext`` alive across view updates.
+    /// Keeps one container alive across view updates.
     @MainActor
-    final class FocusChainContextHolder<ID: Hashable & Sendable> {
-        private var context: FocusChainContext<ID>?
+    final class FocusChainContainerHolder<ID: Hashable & Sendable> {
+        private var container: FocusChainContainer<ID>?
 
-        /// The context of `chain`. With a `submitAction`, the chain's
-        /// ``/FieldKit/FocusChain/onSubmit`` becomes the context's submit,
-        /// which validates the validated fields first; the latest action is
-        /// taken on every view update (the chain's callbacks are not observed
-        /// state, so the write invalidates nothing).
-        func context(for chain: FocusChain<ID>, submitAction: (() -> Void)?) -> FocusChainContext<ID> {
-            let current: FocusChainContext<ID>
-            if let context, context.chain === chain {
-                current = context
-            } else {
-                current = FocusChainContext(chain: chain)
-                context = current
-            }
-            current.submitAction = submitAction
-            if submitAction != nil {
-                chain.onSubmit = { [weak current] in current?.submit() }
-            }
+        /// The container of `chain`, with the view's latest inputs.
+        func container(
+            for chain: FocusChain<ID>, submitAction: (() -> Void)?, toolbar: FocusToolbarConfiguration
+        ) -> FocusChainContainer<ID> {
+            let current = FocusChainContainer.current(container, for: chain)
+            container = current
+            current.update(submitAction: submitAction, toolbar: toolbar)
             return current
         }
     }
 
     /// A field of a chain as the environment hands it to the field's view:
-    /// the chain's context and the field's identifier.
-    struct ChainField: Sendable {
-        let context: any AnyFocusChainContext
-        let field: any Hashable & Sendable
+    /// the chain's container and the field's key.
+    typealias ChainField = ChainMember<any AnyFocusChainContext>
 
+    extension ChainMember where Context == any AnyFocusChainContext {
         /// The field's place in the chain, as the core's `RepresentedField` takes it.
         @MainActor var slot: ChainSlot { ChainSlot(context: context, field: field) }
     }
 
-    private struct FocusChainContextKey: EnvironmentKey {
-        static let defaultValue: (any AnyFocusChainContext)? = nil
+    private struct FocusChainContainersKey: EnvironmentKey {
+        static var defaultValue: FocusChainContainers<any AnyFocusChainContext> { FocusChainContainers() }
     }
 
     private struct ChainFieldKey: EnvironmentKey {
@@ -155,11 +65,13 @@
     }
 
     extension EnvironmentValues {
-        var focusChainContext: (any AnyFocusChainContext)? {
-            get { self[FocusChainContextKey.self] }
-            set { self[FocusChainContextKey.self] = newValue }
+        /// The focus-chain containers around the view, innermost last.
+        var focusChainContainers: FocusChainContainers<any AnyFocusChainContext> {
+            get { self[FocusChainContainersKey.self] }
+            set { self[FocusChainContainersKey.self] = newValue }
         }
 
+        /// The chain container and key of the FieldKit field below.
         var chainField: ChainField? {
             get { self[ChainFieldKey.self] }
             set { self[ChainFieldKey.self] = newValue }
@@ -181,73 +93,56 @@
     struct FocusChainModifier<ID: Hashable & Sendable>: ViewModifier {
         let chain: FocusChain<ID>
         let focusState: FocusState<ID?>.Binding?
+        let toolbar: FocusToolbarConfiguration
         let submitAction: (() -> Void)?
-        @State private var holder = FocusChainContextHolder<ID>()
+        @State private var holder = FocusChainContainerHolder<ID>()
         @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.focusChainContainers) private var containers
 
         func body(content: Content) -> some View {
-            let context = holder.context(for: chain, submitAction: submitAction)
+            let container = holder.container(for: chain, submitAction: submitAction, toolbar: toolbar)
             // Rows of fields side by side read from the right in a
             // right-to-left layout (Arabic, Hebrew).
             let rightToLeft = layoutDirection == .rightToLeft
+            let access = focusState.map { binding in
+                FocusStateAccess(read: { binding.wrappedValue }, write: { binding.wrappedValue = $0 })
+            }
             content
-                .environment(\.focusChainContext, context)
+                .environment(\.focusChainContainers, containers.entering(container, of: chain))
                 .coordinateSpace(.named(FocusChainSpace.name))
                 // SwiftUI does not document the thread the action runs on (it
                 // was `@Sendable` in Xcode 16.2's SDK, a plain closure in
                 // 26.1's); so hop to the main actor instead of assuming it.
-                // Only the Sendable chain and frames cross.
-                .onPreferenceChange(FieldFramesKey<ID>.self) { [chain, rightToLeft] frames in
-                    Task { @MainActor in
-                        chain.reorder(FieldLayoutOrder.order(frames, rightToLeft: rightToLeft))
-                    }
+                // Only the Sendable container and frames cross.
+                .onPreferenceChange(FieldFramesKey<ID>.self) { [container, rightToLeft] frames in
+                    Task { @MainActor in container.layoutDidChange(frames, rightToLeft: rightToLeft) }
                 }
-                .onChange(of: chain.focused) { _, focused in
-                    guard let focusState else { return }
-                    let value = FocusStateSync.focusStateValue(
-                        chainFocused: focused, wrappedFields: context.wrappedFields)
-                    if focusState.wrappedValue != value { focusState.wrappedValue = value }
+                .onChange(of: chain.focused) { _, _ in container.chainFocusDidChange(focusState: access) }
+                .onChange(of: focusState?.wrappedValue) { _, value in container.focusStateDidChange(to: value)
                 }
-                .onChange(of: focusState?.wrappedValue) { _, value in
-                    let action = FocusStateSync.chainAction(
-                        focusState: value ?? nil, chainFocused: chain.focused,
-                        wrappedFields: context.wrappedFields)
-                    switch action {
-                    case .none: break
-                    case .focus(let id): chain.focus(id, cause: .userTap)
-                    case .resign: chain.resign(cause: .focusLost)
-                    }
-                }
-                .modifier(KeyboardToolbarModifier(chain: chain, context: context))
+                .modifier(KeyboardToolbarModifier(container: container))
         }
     }
 
     /// SwiftUI's keyboard toolbar for the chain's SwiftUI fields; wrapped
-    /// fields get the native accessory toolbar instead, so exactly one shows.
+    /// fields get the native accessory toolbar instead, so exactly one shows
+    /// (the core's `FocusChainContainer.declarativeToolbar(messages:)`).
     /// visionOS has neither a keyboard toolbar placement nor input accessory
     /// views: there the return key walks the chain.
     struct KeyboardToolbarModifier<ID: Hashable & Sendable>: ViewModifier {
-        let chain: FocusChain<ID>
-        let context: FocusChainContext<ID>
+        let container: FocusChainContainer<ID>
         @Environment(\.fieldMessages) private var messages
 
         func body(content: Content) -> some View {
             #if canImport(UIKit) && !os(visionOS)
-                let host = KeyboardToolbarHost.host(
-                    focused: chain.focused, wrappedFields: context.wrappedFields)
-                let state = chain.toolbar
+                let entries = container.declarativeToolbar(messages: messages)
                 content.toolbar {
                     ToolbarItemGroup(placement: .keyboard) {
-                        if host == .declarative {
-                            moveButton("chevron.up", .previousField, enabled: state.canGoPrevious) {
-                                chain.previous(cause: .toolbar)
+                        ForEach(entries.indices, id: \.self) { index in
+                            switch entries[index] {
+                            case .flexibleSpace: Spacer()
+                            case .item(let item): button(item)
                             }
-                            moveButton("chevron.down", .nextField, enabled: state.canGoNext) {
-                                chain.next(cause: .toolbar)
-                            }
-                            Spacer()
-                            Button(messages.text(.toolbarDone)) { _ = chain.done() }
-                                .disabled(!state.isDoneEnabled)
                         }
                     }
                 }
@@ -257,25 +152,33 @@
         }
 
         #if canImport(UIKit) && !os(visionOS)
-            /// A Previous or Next button: `symbol`'s image, read out as `label`.
-            private func moveButton(
-                _ symbol: String, _ label: MessageKey, enabled: Bool, action: @escaping @MainActor () -> Void
-            ) -> some View {
-                Button(action: action) { Image(systemName: symbol) }
-                    .accessibilityLabel(messages.text(label))
-                    .disabled(!enabled)
+            /// One of the toolbar's buttons: its symbol or title, read out as
+            /// its accessibility label.
+            private func button(_ item: FocusToolbarItem) -> some View {
+                Button {
+                    container.perform(item.kind)
+                } label: {
+                    switch item.display {
+                    case .title(let title): Text(title)
+                    case .glyph(let glyph): Image(systemName: glyph.systemName)
+                    }
+                }
+                .accessibilityLabel(item.accessibilityLabel)
+                .disabled(!item.isEnabled)
             }
         #endif
     }
 
     struct FocusChainFieldModifier<ID: Hashable & Sendable>: ViewModifier {
         let id: ID
-        @Environment(\.focusChainContext) private var context
+        let chain: FocusChain<ID>
+        @Environment(\.focusChainContainers) private var containers
 
         func body(content: Content) -> some View {
             // For SwiftUI's own text fields: the return key shows and performs
             // the field's chain role. FieldKit's fields ignore both modifiers
             // and do the same through their coordinator.
+            let context = containers.context(of: chain)
             let label = ReturnKeyLabel.automatic.resolved(role: context?.returnKeyRole(for: id))
             content
                 .submitLabel(label.key(SubmitLabel.self))
@@ -298,10 +201,25 @@
         }
     }
 
+    /// Puts a FieldKit field built from a form (`form:field:`) in the
+    /// container of the form's chain, with no key repeated; a field with
+    /// its own `.focusChainField(_:in:)` keeps that (the core's
+    /// `FocusChainContainers.member(explicit:source:)` decides).
+    struct FormChainFieldModifier: ViewModifier {
+        let source: FieldSource
+        @Environment(\.focusChainContainers) private var containers
+        @Environment(\.chainField) private var explicit
+
+        func body(content: Content) -> some View {
+            content.environment(\.chainField, containers.member(explicit: explicit, source: source))
+        }
+    }
+
     extension View {
         /// Makes this view the container of `chain`: the fields below that
-        /// carry ``focusChainField(_:)`` join it in the order they are laid
-        /// out, return moves through them, and one Previous / Next / Done
+        /// carry ``focusChainField(_:in:)`` with this chain, and the fields
+        /// built from a form whose chain it is (`form.focus`), join it in the
+        /// order they are laid out; return moves through them, and one
         /// keyboard toolbar serves them all (on iOS, also above number pads).
         ///
         /// - Parameters:
@@ -309,6 +227,12 @@
         ///   - focus: the `@FocusState` your SwiftUI `TextField`s use with
         ///     `.focused(_:equals:)`; pass it so that SwiftUI fields and
         ///     ``PlatformTextField``s share one chain.
+        ///   - toolbar: the keyboard toolbar: FieldKit's Previous / Next /
+        ///     Done by default (titled in the environment's `fieldMessages`
+        ///     language); retitled, with the app's own buttons, or
+        ///     ``/FieldKit/FocusToolbarConfiguration/hidden`` for none (an
+        ///     app that draws its own calls
+        ///     ``/FieldKit/FocusChain/perform(_:)``).
         ///   - onSubmit: called when the form is submitted: return on the
         ///     last field, the platform's submit shortcut in any field
         ///     (Ctrl+Return, Cmd+Return), or ``/FieldKit/FocusChain/submit()``
@@ -326,20 +250,46 @@
         ///
         /// ```swift
         /// Form {
-        ///     PlatformTextField("Card number", text: $card).focusChainField(Field.card)
+        ///     PlatformTextField("Card number", text: $card).focusChainField(.card, in: chain)
         /// }
-        /// .focusChain(chain) { pay() }
+        /// .focusChain(chain, toolbar: FocusToolbarConfiguration(done: "Pay")) { pay() }
         /// ```
         public func focusChain<ID: Hashable & Sendable>(
-            _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil, onSubmit: (() -> Void)? = nil
+            _ chain: FocusChain<ID>, focus: FocusState<ID?>.Binding? = nil,
+            toolbar: FocusToolbarConfiguration = .standard, onSubmit: (() -> Void)? = nil
         ) -> some View {
-            modifier(FocusChainModifier(chain: chain, focusState: focus, submitAction: onSubmit))
+            modifier(
+                FocusChainModifier(chain: chain, focusState: focus, toolbar: toolbar, submitAction: onSubmit))
         }
 
         /// Puts this field (a ``PlatformTextField``, a ``PlatformTextEditor``
-        /// or a SwiftUI `TextField`) in the enclosing focus chain as `id`.
+        /// or a SwiftUI `TextField`) in `chain` as `key`, inside the
+        /// enclosing `.focusChain(chain)` container.
+        ///
+        /// The key has the chain's own key type, so it is written `.card`,
+        /// and a key of another type does not compile. A field built from a
+        /// form (`PlatformTextField("Card", form: form, field: .card)`)
+        /// needs no such line: it joins the container of `form.focus` as
+        /// its field. Outside a container of `chain` the modifier does
+        /// nothing.
+        ///
+        /// ```swift
+        /// PlatformTextField("Card number", text: $card)
+        ///     .focusChainField(.card, in: chain)
+        /// ```
+        public func focusChainField<ID: Hashable & Sendable>(_ key: ID, in chain: FocusChain<ID>) -> some View
+        {
+            modifier(FocusChainFieldModifier(id: key, chain: chain))
+        }
+
+        /// A key on its own named no chain, so a key of any type compiled
+        /// and a mistyped one joined nothing. Name the chain.
+        @available(
+            *, unavailable,
+            message: "name the chain the key belongs to: .focusChainField(.card, in: chain)"
+        )
         public func focusChainField<ID: Hashable & Sendable>(_ id: ID) -> some View {
-            modifier(FocusChainFieldModifier(id: id))
+            modifier(FocusChainFieldModifier(id: id, chain: FocusChain<ID>()))
         }
     }
 #endif

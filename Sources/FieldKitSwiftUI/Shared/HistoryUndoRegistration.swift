@@ -22,14 +22,15 @@
     /// app made itself keeps UIKit's registrations next to these.
     @MainActor
     final class HistoryUndoRegistration {
-        private weak var coordinator: TextInputCoordinator?
         private let undoManager: @MainActor () -> UndoManager?
+        /// The core's decisions: what is registered when, and what a
+        /// performed action does.
+        private var route: HistoryUndoRoute?
 
         /// Registers each new step of `coordinator` with the manager `undoManager` returns.
         init(coordinator: TextInputCoordinator, undoManager: @escaping @MainActor () -> UndoManager?) {
-            self.coordinator = coordinator
             self.undoManager = undoManager
-            coordinator.onUndoableEdit = { [weak self] in self?.register(redo: false) }
+            route = HistoryUndoRoute(coordinator: coordinator) { [weak self] step in self?.register(step) }
         }
 
         /// Takes this registration's steps out of the manager (the core keeps its history).
@@ -37,19 +38,10 @@
             undoManager()?.removeAllActions(withTarget: self)
         }
 
-        private func register(redo: Bool) {
-            guard let manager = undoManager() else { return }
-            manager.registerUndo(withTarget: self) { registration in
-                MainActor.assumeIsolated { registration.perform(redo: redo) }
+        private func register(_ step: HistoryUndoRoute.Step) {
+            undoManager()?.registerUndo(withTarget: self) { registration in
+                MainActor.assumeIsolated { registration.route?.perform(step) }
             }
-        }
-
-        private func perform(redo: Bool) {
-            guard let coordinator else { return }
-            let done = redo ? coordinator.redo() : coordinator.undo()
-            // The manager calls this while undoing (or redoing): what is
-            // registered now becomes the opposite action.
-            if done { register(redo: !redo) }
         }
     }
 #endif

@@ -11,7 +11,7 @@
     ///     .keyboard(.number)
     ///     .contentType(.cardNumber)
     ///     .inputFormat(.cardNumber)
-    ///     .focusChainField(Field.card)
+    ///     .focusChainField(.card, in: chain)
     /// ```
     ///
     /// Characters the format or the length bound leaves out are not dropped

@@ -52,42 +52,46 @@
     /// ``RejectionMessageReporting``'s members.
     @MainActor
     public final class RejectionPresenter {
+        /// The core's decisions: where the text goes and what is announced.
+        private let route: RejectionMessageRoute
+
         /// The catalog the words come from (the environment's in SwiftUI).
-        var messages = MessageCatalog()
+        var messages: MessageCatalog {
+            get { route.messages }
+            set { route.messages = newValue }
+        }
         /// Set by an app that shows the message itself; the adapter's own
         /// place then stays empty.
         var onMessageChange: ((String?) -> Void)? {
-            didSet { if oldValue == nil, onMessageChange != nil, notice.text != nil { display(nil) } }
+            get { route.onMessageChange }
+            set { route.onMessageChange = newValue }
         }
-        private(set) var notice = RejectionNotice()
-        private let display: @MainActor (String?) -> Void
-        private let element: @MainActor () -> AnyObject?
+        /// The message shown now.
+        var notice: RejectionNotice { route.notice }
 
         /// A presenter drawing in `display`, announcing from `element` (the
         /// widget; AppKit posts announcements from an element).
         init(display: @escaping @MainActor (String?) -> Void, element: @escaping @MainActor () -> AnyObject?)
         {
-            self.display = display
-            self.element = element
+            route = RejectionMessageRoute(display: display) { text in Self.announce(text, from: element()) }
         }
 
-        /// Passes the coordinator's report through the notice and does what it says.
+        /// Passes the coordinator's report to the core, which decides what to show and say.
         func show(_ rejection: InputRejection?) {
-            let update = notice.update(rejection, catalog: messages)
-            if update.changesText {
-                if let onMessageChange { onMessageChange(update.text) } else { display(update.text) }
-            }
-            if let spoken = update.announcement { announce(spoken) }
+            route.show(rejection)
         }
 
-        private func announce(_ text: String) {
+        private static func announce(_ text: String, from element: AnyObject?) {
             #if canImport(UIKit)
                 UIAccessibility.post(notification: .announcement, argument: text)
             #else
-                guard let element = element() else { return }
-                NSAccessibility.post(
-                    element: element, notification: .announcementRequested,
-                    userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+                _ = element.map {
+                    NSAccessibility.post(
+                        element: $0, notification: .announcementRequested,
+                        userInfo: [
+                            .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+                        ])
+                }
             #endif
         }
     }

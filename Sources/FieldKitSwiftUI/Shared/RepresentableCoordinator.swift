@@ -16,8 +16,8 @@
         typealias Adapter = TextFieldAdapter
 
         /// The native field, shown through this toolkit's representable
-        /// (`Host`).
-        public var body: some View { Host(wrapped: self) }
+        /// (`Host`); a form's field joins the container of its form's chain.
+        public var body: some View { Host(wrapped: self).modifier(FormChainFieldModifier(source: source)) }
     }
 
     extension PlatformTextField {
@@ -32,8 +32,8 @@
         typealias Adapter = TextViewAdapter
 
         /// The native editor, shown through this toolkit's representable
-        /// (`Host`).
-        public var body: some View { Host(wrapped: self) }
+        /// (`Host`); a form's field joins the container of its form's chain.
+        public var body: some View { Host(wrapped: self).modifier(FormChainFieldModifier(source: source)) }
     }
 
     /// A toolkit widget adapter: the widget of one coordinator, able to

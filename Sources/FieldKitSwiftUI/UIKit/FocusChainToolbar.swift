@@ -14,78 +14,102 @@
     /// have no return key. SwiftUI's `.focusChain(_:)` makes one per chain;
     /// UIKit apps make one and pass it to ``TextFieldAdapter/attach(to:as:toolbar:)``.
     ///
-    /// The Previous and Next buttons show only a chevron, so VoiceOver reads
-    /// their labels from ``messages`` (the core's "Previous field" / "Next
-    /// field" in the catalog's language). Done is titled from ``messages`` as
-    /// well (the core's "Done" in the catalog's language), not UIKit's system
-    /// item, which UIKit titles from the app bundle's own localizations: an
-    /// app without Arabic strings would show "Done" in an Arabic interface.
+    /// What it shows is the core's ``/FieldKit/FocusToolbarConfiguration``:
+    /// by default Previous and Next as chevrons that VoiceOver reads from
+    /// ``messages`` ("Previous field" / "Next field" in the catalog's
+    /// language), and Done titled from ``messages`` as well, not UIKit's
+    /// system item, which UIKit titles from the app bundle's own
+    /// localizations (an app without Arabic strings would show "Done" in an
+    /// Arabic interface). The app may retitle the buttons, add its own, or
+    /// turn the toolbar off (``configuration``).
     @MainActor
-    public final class FocusChainToolbar<ID: Hashable & Sendable> {
+    public final class FocusChainToolbar<ID: Hashable & Sendable>: NativeKeyboardToolbar {
         /// The toolbar view to use as `inputAccessoryView`.
         public let view: UIToolbar
         private let chain: FocusChain<ID>
-        private var previousItem: UIBarButtonItem?
-        private var nextItem: UIBarButtonItem?
-        private var doneItem: UIBarButtonItem?
+        private var presentation = FocusToolbarPresentation()
 
-        /// The texts the toolbar shows and speaks: Done's title and the
-        /// chevrons' accessibility labels.
-        /// SwiftUI's `.focusChain(_:)` sets it from the environment's
-        /// ``SwiftUI/EnvironmentValues/fieldMessages`` (which follows
-        /// `\.locale`); setting it relabels the buttons.
+        /// The texts the toolbar shows and speaks where the configuration
+        /// leaves FieldKit's. SwiftUI's `.focusChain(_:)` sets it from the
+        /// environment's ``SwiftUI/EnvironmentValues/fieldMessages`` (which
+        /// follows `\.locale`); setting it relabels the buttons.
         public var messages: MessageCatalog {
-            didSet { label() }
+            didSet { update() }
+        }
+
+        /// Which buttons the toolbar shows and what they are called; setting
+        /// it redraws the bar. A hidden configuration shows no buttons, and
+        /// fields attached after it is set get no accessory view.
+        public var configuration: FocusToolbarConfiguration {
+            didSet { update() }
         }
 
         /// A toolbar driving `chain`, its buttons labelled from `messages`
-        /// (by default in the language of the user's current locale).
+        /// (by default in the language of the user's current locale) and
+        /// chosen by `configuration`.
         public init(
             chain: FocusChain<ID>,
-            messages: MessageCatalog = MessageCatalog(locale: LocaleIdentifier(Locale.current.identifier))
+            messages: MessageCatalog = MessageCatalog(locale: LocaleIdentifier(Locale.current.identifier)),
+            configuration: FocusToolbarConfiguration = .standard
         ) {
             self.chain = chain
             self.messages = messages
+            self.configuration = configuration
             view = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-            let previous = UIBarButtonItem(
-                image: UIImage(systemName: "chevron.up"),
-                primaryAction: UIAction { [weak self] _ in self?.perform { $0.previous(cause: .toolbar) } })
-            let next = UIBarButtonItem(
-                image: UIImage(systemName: "chevron.down"),
-                primaryAction: UIAction { [weak self] _ in self?.perform { $0.next(cause: .toolbar) } })
-            previousItem = previous
-            nextItem = next
-            label()
+            update()
             view.sizeToFit()
-            update()
         }
 
-        /// Shows the chain's current ``/FieldKit/FocusChain/toolbar`` state. Adapters
-        /// call it when a field of the chain begins editing; the toolbar's own
-        /// buttons call it after they move focus.
+        /// Whether the configuration shows a toolbar at all.
+        package var isShown: Bool { configuration.isShown }
+
+        /// Shows the chain's current ``/FieldKit/FocusChain/toolbar`` state
+        /// with the current configuration and messages. Adapters call it
+        /// when a field of the chain begins editing; the toolbar's own
+        /// buttons call it after they act. Buttons are made again only when
+        /// what they show changed (the core's `FocusToolbarPresentation`),
+        /// so VoiceOver keeps its place on the bar.
         public func update() {
-            let state = chain.toolbar
-            previousItem?.isEnabled = state.canGoPrevious
-            nextItem?.isEnabled = state.canGoNext
-            doneItem?.isEnabled = state.isDoneEnabled
+            let entries = configuration.entries(for: chain.toolbar, messages: messages)
+            switch presentation.update(to: entries) {
+            case .none: break
+            case .enabledStates:
+                for (item, entry) in zip(view.items ?? [], entries) { item.isEnabled = entry.isEnabled }
+            case .rebuild: view.items = entries.map(barItem)
+            }
         }
 
-        /// Labels the chevrons and puts a Done item titled in ``messages``'
-        /// language on the bar (a new item: the title is given when it is made).
-        private func label() {
-            previousItem?.accessibilityLabel = messages.text(.previousField)
-            nextItem?.accessibilityLabel = messages.text(.nextField)
-            let done = UIBarButtonItem(
-                title: messages.text(.toolbarDone),
-                primaryAction: UIAction { [weak self] _ in self?.perform { _ = $0.done() } })
-            done.isEnabled = doneItem?.isEnabled ?? chain.toolbar.isDoneEnabled
-            doneItem = done
-            view.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), done].compactMap { $0 }
+        private func barItem(_ entry: FocusToolbarEntry) -> UIBarButtonItem {
+            switch entry {
+            case .flexibleSpace: return UIBarButtonItem.flexibleSpace()
+            case .item(let item):
+                let handler: UIActionHandler = { [weak self] _ in self?.perform(item.kind) }
+                let action =
+                    switch item.display {
+                    case .title(let title): UIAction(title: title, handler: handler)
+                    case .glyph(let glyph):
+                        UIAction(image: UIImage(systemName: glyph.systemName), handler: handler)
+                    }
+                let button = UIBarButtonItem(primaryAction: action)
+                button.accessibilityLabel = item.accessibilityLabel
+                button.isEnabled = item.isEnabled
+                return button
+            }
         }
 
-        private func perform(_ move: (FocusChain<ID>) -> Void) {
-            move(chain)
+        private func perform(_ kind: FocusToolbarItem.Kind) {
+            configuration.perform(kind, on: chain)
             update()
+        }
+    }
+
+    extension FocusToolbarGlyph {
+        /// The SF Symbol that draws the glyph.
+        var systemName: String {
+            switch self {
+            case .chevronUp: "chevron.up"
+            case .chevronDown: "chevron.down"
+            }
         }
     }
 #endif

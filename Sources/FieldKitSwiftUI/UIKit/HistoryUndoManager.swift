@@ -20,35 +20,37 @@
     /// text input registers with, and undoes through, the responder's
     /// `undoManager` rather than a private one.
     final class HistoryUndoManager: UndoManager {
-        private weak var coordinator: TextInputCoordinator?
+        /// The core's route into the history.
+        private let route: HistoryUndoRoute
 
         /// A manager for `coordinator`'s history.
+        @MainActor
         init(coordinator: TextInputCoordinator) {
-            self.coordinator = coordinator
+            route = HistoryUndoRoute(coordinator: coordinator)
             super.init()
         }
 
-        /// Whether the core has a step to undo.
-        override var canUndo: Bool { history { $0.canUndo } }
+        /// Whether the core has a step to undo (none while an input method composes).
+        override var canUndo: Bool {
+            let route = self.route
+            return MainActor.assumeIsolated { route.canUndo }
+        }
         /// Whether the core has a step to redo.
-        override var canRedo: Bool { history { $0.canRedo } }
+        override var canRedo: Bool {
+            let route = self.route
+            return MainActor.assumeIsolated { route.canRedo }
+        }
 
         /// Returns to the state the user saw before their last edit.
         override func undo() {
-            let coordinator = self.coordinator
-            MainActor.assumeIsolated { _ = coordinator?.undo() }
+            let route = self.route
+            MainActor.assumeIsolated { _ = route.undo() }
         }
 
         /// Shows again what the user's last undone edit made.
         override func redo() {
-            let coordinator = self.coordinator
-            MainActor.assumeIsolated { _ = coordinator?.redo() }
-        }
-
-        private func history(_ read: (EditHistory) -> Bool) -> Bool {
-            let coordinator = self.coordinator
-            let history = MainActor.assumeIsolated { coordinator?.history }
-            return history.map(read) ?? false
+            let route = self.route
+            MainActor.assumeIsolated { _ = route.redo() }
         }
     }
 #endif

@@ -49,14 +49,14 @@
     extension HostedTextView {
         /// Sets the view up for `coordinator`: the sizing priorities of a
         /// SwiftUI text field, the window call, the core's history as undo
-        /// manager and the submit shortcut (Return's meaning depends on
-        /// `isMultiLine`).
-        func host<Parent>(for coordinator: RepresentableCoordinator<Parent>, isMultiLine: Bool) {
+        /// manager and the submit shortcut (the same in a one-line and a
+        /// multi-line field).
+        func host<Parent>(for coordinator: RepresentableCoordinator<Parent>) {
             setContentHuggingPriority(.defaultHigh, for: .vertical)
             setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             hooks.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
             hooks.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
-            hooks.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input, isMultiLine: isMultiLine)
+            hooks.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input)
         }
     }
 

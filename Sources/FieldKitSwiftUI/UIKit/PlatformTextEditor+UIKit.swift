@@ -87,7 +87,7 @@
             func makeUIView(context: Context) -> PlaceholderTextView {
                 let coordinator = context.coordinator
                 let view = PlaceholderTextView()
-                view.host(for: coordinator, isMultiLine: true)
+                view.host(for: coordinator)
                 coordinator.showEnvironment(context.environment, on: view)
                 coordinator.make(context.environment) { input in
                     let adapter = TextViewAdapter(textView: view, coordinator: input)
@@ -106,12 +106,8 @@
             /// ``TextViewAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ view: PlaceholderTextView, context: Context) {
                 let coordinator = context.coordinator
-                let options = context.environment.fieldConfiguration.options
                 view.placeholderLabel.text = wrapped.placeholder
                 coordinator.showEnvironment(context.environment, on: view)
-                view.textContentType = options.content?.contentType()
-                view.autocapitalizationType = options.capitalization.uiType
-                view.autocorrectionType = options.autocorrection.uiAutocorrectionType
                 coordinator.showToolbar(context.environment, above: view)
                 coordinator.update(wrapped, environment: context.environment)
                 view.layoutChanged(coordinator.input)

@@ -33,7 +33,7 @@
             func makeUIView(context: Context) -> WindowAwareTextField {
                 let coordinator = context.coordinator
                 let field = WindowAwareTextField(frame: .zero)
-                field.host(for: coordinator, isMultiLine: false)
+                field.host(for: coordinator)
                 coordinator.showEnvironment(context.environment, on: field)
                 coordinator.make(context.environment) { TextFieldAdapter(textField: field, coordinator: $0) }
                 return field
@@ -50,13 +50,8 @@
             /// (``TextFieldAdapter/showContentDirection(leftToRight:)``).
             func updateUIView(_ field: WindowAwareTextField, context: Context) {
                 let coordinator = context.coordinator
-                let options = context.environment.fieldConfiguration.options
                 field.placeholder = wrapped.placeholder
                 coordinator.showEnvironment(context.environment, on: field)
-                field.keyboardType = options.keyboard.uiKeyboardType
-                field.textContentType = options.content?.contentType()
-                field.autocapitalizationType = options.capitalization.uiType
-                field.autocorrectionType = options.autocorrection.uiAutocorrectionType
                 coordinator.showToolbar(context.environment, above: field)
                 coordinator.update(
                     wrapped, environment: context.environment,

@@ -7,9 +7,11 @@
     /// where Return inserts a newline, can be submitted from the keyboard.
     ///
     /// Which keys submit is the core's rule (`ReturnKeyPress`, the Apple
-    /// convention); this type only offers it to UIKit as a key command. While
-    /// an input method composes, the view declines the command
-    /// (`canPerformAction(_:withSender:)`), so UIKit passes the key on.
+    /// convention: the submit modifier submits in a one-line and a
+    /// multi-line field alike); this type only offers it to UIKit as a key
+    /// command. While an input method composes, the view declines the
+    /// command (`canPerformAction(_:withSender:)`, answered by the core's
+    /// `takesSubmitShortcut`), so UIKit passes the key on.
     @MainActor
     final class SubmitKeyCommand {
         /// The action the views implement
@@ -20,11 +22,9 @@
         private static let actionName = "fieldKitSubmitShortcut:"
 
         private weak var coordinator: TextInputCoordinator?
-        private let isMultiLine: Bool
 
-        init(coordinator: TextInputCoordinator, isMultiLine: Bool) {
+        init(coordinator: TextInputCoordinator) {
             self.coordinator = coordinator
-            self.isMultiLine = isMultiLine
         }
 
         /// Return with the modifiers the core's rule submits with.
@@ -34,15 +34,9 @@
                 action: Self.action)
         }
 
-        /// Whether the command acts now: the rule says submit, and no input
-        /// method composes in the field.
-        var canPerform: Bool {
-            guard let coordinator, !coordinator.isComposing else { return false }
-            let press = ReturnKeyPress(
-                modifiers: KeyboardConvention.apple.submitModifier, isMultiLine: isMultiLine,
-                convention: .apple)
-            return press.action == .submitForm
-        }
+        /// Whether the command acts now: the core's answer
+        /// (`takesSubmitShortcut`: no input method composes in the field).
+        var canPerform: Bool { coordinator?.takesSubmitShortcut ?? false }
 
         /// Submits the form the field belongs to.
         func perform() {

@@ -184,11 +184,15 @@
             coordinator.didEndEditing()
         }
 
-        /// Tells the coordinator return was pressed; the coordinator and the
-        /// chain do what return means, so UIKit does nothing more.
+        /// Tells the core return was pressed (`AnnouncedEdit.widgetDidPress`):
+        /// it settles the text and does what return means in the field and
+        /// its chain, so UIKit does nothing more (its own reply to return
+        /// ends editing through `.editingDidEndOnExit`, which FieldKit never
+        /// wants).
         public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            textField.reportSettled(text: textField.text ?? "", to: coordinator, announced: announced)
-            coordinator.didPressReturn()
+            textField.reportKey(
+                .returnKey([]), isMultiLine: false, text: textField.text ?? "", to: coordinator,
+                announced: announced)
             return false
         }
 

@@ -32,47 +32,26 @@
                 widgetText: { text }, in: coordinator)
         }
 
+        /// A key the widget reports as a command (return in a text field):
+        /// the core decides what it means (`AnnouncedEdit.widgetDidPress`),
+        /// with the selection and marked range UIKit shows.
+        @discardableResult
+        func reportKey(
+            _ command: WidgetKeyCommand, isMultiLine: Bool, text: String,
+            to coordinator: TextInputCoordinator,
+            announced: AnnouncedEdit
+        ) -> WidgetKeyOutcome {
+            announced.widgetDidPress(
+                command, isMultiLine: isMultiLine, selection: utf16Range(of: selectedTextRange),
+                markedRange: utf16Range(of: markedTextRange), widgetText: { text }, in: coordinator)
+        }
+
         /// Return or the end of editing: reports `text` when UIKit changed it
         /// without a change event (`AnnouncedEdit.widgetDidSettle`).
         func reportSettled(text: String, to coordinator: TextInputCoordinator, announced: AnnouncedEdit) {
             announced.widgetDidSettle(
                 selection: utf16Range(of: selectedTextRange), markedRange: utf16Range(of: markedTextRange),
                 widgetText: { text }, in: coordinator)
-        }
-    }
-
-    extension TextFieldKeyboard {
-        var uiKeyboardType: UIKeyboardType {
-            switch self {
-            case .default: .default
-            case .number: .numberPad
-            case .decimal: .decimalPad
-            case .phone: .phonePad
-            case .email: .emailAddress
-            case .url: .URL
-            case .numbersAndPunctuation: .numbersAndPunctuation
-            }
-        }
-    }
-
-    extension TextFieldCapitalization {
-        var uiType: UITextAutocapitalizationType {
-            switch self {
-            case .never: .none
-            case .words: .words
-            case .sentences: .sentences
-            case .characters: .allCharacters
-            }
-        }
-    }
-
-    extension Optional where Wrapped == Bool {
-        var uiAutocorrectionType: UITextAutocorrectionType {
-            switch self {
-            case nil: .default
-            case true?: .yes
-            case false?: .no
-            }
         }
     }
 #endif

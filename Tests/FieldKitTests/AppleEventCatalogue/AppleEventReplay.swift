@@ -91,8 +91,8 @@ final class AppleEventReplay {
         case .endEditing:
             field.tapOutside()
         case .undo:
-            // What FieldKit's undo manager does with Command-Z.
-            _ = field.coordinator.undo()
+            // Command-Z, through the toolkit's undo route as FieldKit's adapters set it up.
+            field.undo()
         case .appSets(let value):
             field.appSets(value)
         }

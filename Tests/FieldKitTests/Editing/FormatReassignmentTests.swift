@@ -19,6 +19,10 @@ struct FormatReassignmentTests {
         (.amount(currency: "EUR", locale: "en_US"), "1234"),
         (IdentityFormat(), "hello"),
         (CardSecurityCodeFormat(brand: nil), "123"),
+        (.digits(max: 4), "1234"),
+        (CharacterFormat.alphanumeric.uppercased().maxLength(9), "ab12"),
+        (CharacterFormat.uppercased.then(.pattern("@@## ####")), "ab12"),
+        (.maxLength(5), "hello"),
     ]
 
     @Test(arguments: 0..<formats.count)
@@ -42,6 +46,33 @@ struct FormatReassignmentTests {
         field.coordinator.format = .pattern("####-####")
         #expect(!field.coordinator.canUndo)
         #expect(field.text == "4242-4242")
+    }
+
+    /// A character format holding the app's own closure cannot be compared:
+    /// assigning it counts as a change, and so does a different limit.
+    @Test func aCharacterFormatWithTheAppsClosureOrAnotherLimitIsAnotherFormat() throws {
+        let field = SimulatedField(format: CharacterFormat.digits(max: 4))
+        try field.type("12")
+        field.coordinator.format = CharacterFormat.digits(max: 6)
+        #expect(!field.coordinator.canUndo)
+        try field.type("3")
+        field.coordinator.format = CharacterFormat.filter { $0.isNumber }
+        #expect(!field.coordinator.canUndo)
+        try field.type("4")
+        field.coordinator.format = CharacterFormat.letters
+        #expect(!field.coordinator.canUndo)
+    }
+
+    /// A format built from the building blocks and then given a closure of
+    /// the app's is no longer the building blocks' format.
+    @Test func replacingTheFilterOfABuiltFormatMakesItAnotherFormat() throws {
+        var custom = CharacterFormat.digits
+        custom.isAllowed = { $0 == "1" }
+        let field = SimulatedField(format: CharacterFormat.digits)
+        try field.type("11")
+        field.coordinator.format = custom
+        #expect(!field.coordinator.canUndo)
+        #expect(field.text == "11")
     }
 
     @Test func expiryFormatsWithAClockAreNeverTheSame() throws {

@@ -115,3 +115,24 @@ struct BoundedPasteReaderTests {
         #expect(reader.droppedScalars == 0)
     }
 }
+
+/// Where the message goes once the app shows it itself
+/// (`onRejectionMessageChange`), through the core's route the adapters'
+/// presenters use.
+@MainActor
+@Suite("The app can take over the message about left-out characters")
+struct RejectionMessageRouteTests {
+    @Test func theAppsHandlerEmptiesTheWidgetsPlaceAndGetsTheNextMessages() throws {
+        let field = SimulatedField(format: .cardNumber)
+        try field.type("4x")
+        #expect(field.rejectionMessage == "Characters left out: 1 (not accepted here)")
+        var shownByTheApp: [String?] = []
+        field.onRejectionMessageChange = { shownByTheApp.append($0) }
+        #expect(field.rejectionMessage == nil, "the widget's own place is emptied")
+        try field.type("2")
+        try field.type("y")
+        #expect(shownByTheApp == [nil, "Characters left out: 1 (not accepted here)"])
+        #expect(field.rejectionMessage == nil)
+        #expect(field.announcements.count == 2, "assistive technology hears it either way")
+    }
+}

@@ -109,6 +109,31 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    open var isContinuousSpellCheckingEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    open var smartInsertDeleteEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    open var isAutomaticQuoteSubstitutionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    open var isAutomaticDashSubstitutionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    open var isAutomaticTextReplacementEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextInputClient.h (MacOSX10.15.sdk)
@@ -180,6 +205,8 @@ public protocol NSTextViewDelegate: NSTextDelegate {
         -> Bool
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor func textViewDidChangeSelection(_ notification: Notification)
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    @MainActor func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
 }
 
 extension NSTextViewDelegate {
@@ -189,6 +216,24 @@ extension NSTextViewDelegate {
     ) -> Bool { fatalError() }
     // SDK: phracker/MacOSX-SDKs:MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (MacOSX12.1.sdk)
     @MainActor public func textViewDidChangeSelection(_ notification: Notification) { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSTextView.h (macOS14.0.sdk)
+    @MainActor public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+        fatalError()
+    }
+}
+
+// SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSpellChecker.h (macOS14.0.sdk)
+// (no NS_SWIFT_UI_ACTOR: the user's settings are readable from any isolation)
+@available(macCatalyst, unavailable)
+open class NSSpellChecker: NSObject {
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSpellChecker.h (macOS14.0.sdk)
+    open class var isAutomaticTextReplacementEnabled: Bool { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSpellChecker.h (macOS14.0.sdk)
+    open class var isAutomaticSpellingCorrectionEnabled: Bool { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSpellChecker.h (macOS14.0.sdk)
+    open class var isAutomaticQuoteSubstitutionEnabled: Bool { fatalError() }
+    // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSSpellChecker.h (macOS14.0.sdk)
+    open class var isAutomaticDashSubstitutionEnabled: Bool { fatalError() }
 }
 
 // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSText.h (macOS14.0.sdk)

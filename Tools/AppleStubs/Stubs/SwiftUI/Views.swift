@@ -321,3 +321,16 @@ public struct SubmitLabel: Sendable {
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/SwiftUI.framework/Versions/A/Modules/SwiftUI.swiftmodule/arm64e-apple-ios-macabi.swiftinterface (MacOSX26.1.sdk, Mac Catalyst 26.1 SwiftUI)
     public static var route: SubmitLabel { fatalError() }
 }
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk, iOS 17.0 SwiftUI)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk, iOS 17.0 SwiftUI)
+extension ForEach: View where Content: View {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk, iOS 17.0 SwiftUI)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    { fatalError() }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk, iOS 17.0 SwiftUI)
+    // (an opaque `some View` there; `Never` keeps the stub a leaf)
+    public var body: Never { fatalError() }
+}

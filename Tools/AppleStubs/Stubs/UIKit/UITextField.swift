@@ -95,6 +95,26 @@
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartDashesType: UITextSmartDashesType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextInputTraits.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
     open var isSecureTextEntry: Bool {
         get { fatalError() }

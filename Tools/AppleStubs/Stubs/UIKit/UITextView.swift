@@ -87,6 +87,26 @@ open class NSTextContainer: NSObject {}
         get { fatalError() }
         set { fatalError() }
     }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartDashesType: UITextSmartDashesType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h (iPhoneOS17.0.sdk)
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { fatalError() }
+        set { fatalError() }
+    }
 
     // UITextInput
     // SDK: alexey-lysiuk/macos-sdk:MacOSX26.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/UITextView.h (MacOSX26.1.sdk, iOS 26.1 UIKit)
