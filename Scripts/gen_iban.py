@@ -5,10 +5,10 @@ Source of truth: the SWIFT IBAN registry as shipped by PyPI `schwifty`
 (generated.json = the registry; overwrite.json adds experimental countries).
 Re-runnable: `pip install schwifty && python3 Scripts/gen_iban.py`.
 Outputs:
-  Sources/FieldKit/Formats/IBANRegistry.swift
+  Sources/FieldKit/Formats/Generated/IBANRegistry.swift
   Tests/FieldKitTests/Golden/iban.tsv            (input, display, raw, validity)
   Tests/FieldKitTests/Golden/iban_national.tsv   (iban, schwifty's verdict, python-stdnum's)
-  Sources/FieldKit/Formats/GermanBankRegistry.swift  (German bank code -> check method)
+  Sources/FieldKit/Formats/Generated/GermanBankRegistry.swift  (German bank code -> check method)
   Tests/FieldKitTests/Golden/iban_de.tsv         (method, iban, schwifty's verdict)
 
 National check digits: for every country whose national checksum schwifty
@@ -83,7 +83,7 @@ def write_swift(countries):
         rs = ", ".join(f"{a}..<{b}" for a, b in ranges)
         lines.append(f'    ("{code}", "{algorithm}", [{rs}], {check[0]}..<{check[1]}),')
     lines.append("]")
-    path = os.path.join(ROOT, "Sources/FieldKit/Formats/IBANRegistry.swift")
+    path = os.path.join(ROOT, "Sources/FieldKit/Formats/Generated/IBANRegistry.swift")
     open(path, "w").write("\n".join(lines) + "\n")
 
 
@@ -251,7 +251,7 @@ def write_german_swift(methods):
     for i in range(0, len(records), 8):
         lines.append("    " + " ".join(records[i : i + 8]))
     lines.append('    """')
-    path = os.path.join(ROOT, "Sources/FieldKit/Formats/GermanBankRegistry.swift")
+    path = os.path.join(ROOT, "Sources/FieldKit/Formats/Generated/GermanBankRegistry.swift")
     open(path, "w").write("\n".join(lines) + "\n")
 
 

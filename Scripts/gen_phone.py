@@ -4,7 +4,7 @@
 Source of truth: libphonenumber's metadata as shipped by PyPI `phonenumbers`.
 Re-runnable: `pip install phonenumbers && python3 Scripts/gen_phone.py`.
 Outputs:
-  Sources/FieldKit/Formats/PhoneMetadata.swift  (one compact text table)
+  Sources/FieldKit/Formats/Generated/PhoneMetadataText.swift  (one compact text table)
   Tests/FieldKitTests/Golden/phone.tsv          (region, input, display, raw, valid, possible)
   Tests/FieldKitTests/Golden/phone_region.tsv   (default region, input, region of the number, valid)
 
@@ -351,7 +351,7 @@ def write_swift():
         '    """#',
         "",
     ]
-    open(os.path.join(ROOT, "Sources/FieldKit/Formats/PhoneMetadata.swift"), "w").write("\n".join(out))
+    open(os.path.join(ROOT, "Sources/FieldKit/Formats/Generated/PhoneMetadataText.swift"), "w").write("\n".join(out))
     return count
 
 

@@ -1,6 +1,8 @@
 # Formats: regenerate the committed IBAN registry, phone metadata, number
-# locale table and golden files from their PyPI oracles (needs network,
-# Python and Node for ICU's minimum grouping digits; the tests do not).
+# locale table, plural rules and golden files from their oracles (PyPI, ICU
+# through Node, Python's Unicode data; needs network for the PyPI packages;
+# the tests need none of it), into the Generated/ folders of Sources/FieldKit
+# and Tests/FieldKitTests/Golden.
 # The tests themselves run in the core step.
 # phonenumbers is pinned to the release the committed phone metadata and golden
 # files come from (their headers name it), so that `make golden` reproduces
@@ -31,3 +33,4 @@ golden:
 	$(GOLDEN_PYTHON) Scripts/gen_phone.py
 	$(GOLDEN_PYTHON) Scripts/gen_cards.py
 	$(GOLDEN_PYTHON) Scripts/gen_locale.py
+	$(GOLDEN_PYTHON) Scripts/gen_digits.py

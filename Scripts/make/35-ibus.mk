@@ -1,6 +1,6 @@
 # Real input methods: ibus-hangul, ibus-anthy and ibus-libpinyin type Korean,
 # Japanese and Chinese into the demo through IBus and GTK 4's IBus module.
-# Scripts/gtk/ibus-e2e.sh gives the suite its own HOME, session bus and
+# Tests/EndToEnd/ibus-e2e.sh gives the suite its own HOME, session bus and
 # ibus-daemon; the X display is the one Scripts/ci-services.sh provides.
 # Packages: Scripts/apt/ibus.txt (a missing one fails the step, by name).
 TEST_STEPS += test-ibus-e2e
@@ -13,4 +13,4 @@ TEST_STEPS += test-ibus-e2e
 # the time.
 test-ibus-e2e:
 	$(GTK_BUILD)
-	$(GTK_SERVICES) && bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo
+	$(GTK_SERVICES) && bash Tests/EndToEnd/ibus-e2e.sh .build/debug/fieldkit-demo

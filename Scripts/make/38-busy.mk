@@ -3,7 +3,7 @@
 # reference machine) for as long as the suites run, and is stopped when the
 # target ends, whether the suites pass, fail or are interrupted (with a
 # one-hour timeout of its own should even that fail). The suites wait for the
-# demo's state, never for a fixed time (Scripts/gtk/demo_driver.py), so a
+# demo's state, never for a fixed time (Tests/EndToEnd/demo_driver.py), so a
 # busy machine makes them slower, not flaky; nothing is re-run. Not part of
 # `make test` (it takes about twice as long as the two steps there).
 BUSY_CPU_WORKERS ?= 4

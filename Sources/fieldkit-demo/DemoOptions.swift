@@ -28,7 +28,7 @@ struct DemoOptions: Equatable {
     /// (one per applied change) and wait for a composition as a person would.
     var logsChanges = false
     /// Test-only: F5 closes the page (its form, fields and widgets) and opens
-    /// a new one in the same window, for the memory soak (Scripts/gtk/soak.py).
+    /// a new one in the same window, for the memory soak (Tests/EndToEnd/soak.py).
     var reopenKey = false
     /// Test-only: with ``reopenKey``, keep every closed page and its widgets
     /// alive (a deliberate leak that shows the soak's bound can fail).

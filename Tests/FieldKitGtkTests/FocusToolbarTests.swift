@@ -75,7 +75,7 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             drain()
             let card = rows[0].input as! TextField
             for digit in "4242" { fieldkit_emit_insert_at_cursor(card.editingWidget.raw, String(digit)) }
-            settle()
+            XCTAssertTrue(waitForIdle(), "the row's refresh ran")
             // When a message is fair is the core's rule (FieldModel.errorMessage);
             // the row shows exactly that.
             XCTAssertEqual(rows[0].message, form["card"]?.errorMessage)
@@ -161,13 +161,18 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             let window = window(containing: box)
             defer { gtk_window_destroy(window) }
             form.focus.focus("card")
-            settle()
+            // The card field has the keyboard focus, and the bar shows it
+            // (Previous is enabled, so it can take focus).
+            let card = rows[1].input as! TextField
+            let actingOnCard = FocusToolbarState(canGoPrevious: true, canGoNext: false, isDoneEnabled: true)
+            XCTAssertTrue(
+                wait { card.hasFocus && toolbar.shownState == actingOnCard }, "\(toolbar.shownState)")
             // The keyboard moves from the last field onto Previous, as Tab does.
             gtk_widget_grab_focus(toolbar.buttons[0])
             XCTAssertTrue(wait { form.focus.focused == nil })
-            let actingOnCard = FocusToolbarState(canGoPrevious: true, canGoNext: false, isDoneEnabled: true)
             XCTAssertTrue(wait { toolbar.shownState == actingOnCard }, "\(toolbar.shownState)")
-            settle()
+            // Whatever the focus move queued (refreshes, a frame) has run.
+            XCTAssertTrue(waitForIdle() && waitForFrames(2, of: toolbar.widget))
             XCTAssertEqual(toolbar.shownState, actingOnCard, "the buttons stay on under the keyboard")
             XCTAssertTrue(gtk_widget_has_focus(toolbar.buttons[0]) != 0, "focus stays on Previous")
             // Previous acts on the field the keyboard came from.

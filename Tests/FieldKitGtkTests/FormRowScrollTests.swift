@@ -19,8 +19,11 @@ final class FormRowScrollTests: GtkTestCase, @unchecked Sendable {
             let window = window(containing: scroller)
             defer { gtk_window_destroy(window) }
             gtk_window_set_default_size(window, 360, 260)
-            settle(milliseconds: 150)
             let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)!
+            // Laid out: the scroller has its height, and the form its own.
+            _ = settled(scroller) {
+                [gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment)]
+            }
             XCTAssertGreaterThan(
                 gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment) * 2,
                 "the form is much taller than the window, or the test shows nothing")
@@ -29,7 +32,9 @@ final class FormRowScrollTests: GtkTestCase, @unchecked Sendable {
             // next rows down after the viewport has scrolled to the input.
             for (index, name) in Self.names.enumerated() {
                 form.focus.focus(name)
-                settle(milliseconds: 120)
+                // Focus, the message of the field left, and the scrolling
+                // that follows them over the next frames, all done.
+                XCTAssertNotNil(settled(scroller) { gtk_adjustment_get_value(adjustment) })
                 XCTAssertEqual(form.focus.focused, name)
                 XCTAssertTrue(panel.rows[index].isFullyInView, "\(name)'s row after moving focus to it")
             }
@@ -40,7 +45,7 @@ final class FormRowScrollTests: GtkTestCase, @unchecked Sendable {
             // A failed submit from the bottom focuses the first field: its
             // label, above the input, must show as well.
             panel.submit()
-            settle(milliseconds: 150)
+            XCTAssertNotNil(settled(scroller) { gtk_adjustment_get_value(adjustment) })
             XCTAssertEqual(form.focus.focused, Self.names[0])
             XCTAssertNotNil(panel.rows[0].message)
             XCTAssertTrue(panel.rows[0].isFullyInView, "the first invalid field's row after a failed submit")

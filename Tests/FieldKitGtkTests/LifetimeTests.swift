@@ -91,7 +91,9 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             try startGtk()
             let watch = openUseAndCloseForm()
-            settle()
+            // GTK finalises the destroyed widgets, and with them the rows'
+            // references, on later turns of its loop.
+            wait { watch.survivors.isEmpty }
             XCTAssertEqual(watch.survivors, [])
             XCTAssertEqual(watch.coordinators.count, 3)
         }

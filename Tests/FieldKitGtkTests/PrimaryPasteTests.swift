@@ -164,16 +164,26 @@ final class PrimaryPasteTests: GtkTestCase, @unchecked Sendable {
                 gtk_window_destroy(window)
             }
             coordinator.modelDidChange(to: "1 Main St\nCupertino")
-            settle()
+            // The text view has its size and has laid out the new lines.
+            let view = editor.textView.cast(to: GtkTextView.self)
+            @MainActor func place(ofOffset offset: Int32) -> GdkRectangle {
+                var iter = GtkTextIter()
+                gtk_text_buffer_get_iter_at_offset(gtk_text_view_get_buffer(view), &iter, offset)
+                var location = GdkRectangle()
+                gtk_text_view_get_iter_location(view, &iter, &location)
+                return location
+            }
+            XCTAssertNotNil(
+                settled(editor.textView) {
+                    [
+                        gtk_widget_get_width(editor.textView), place(ofOffset: 10).y,
+                        place(ofOffset: 10).height,
+                    ]
+                })
             var reads: [PasteRequest] = []
             ClipboardPaste.readHookForTests = { reads.append($0) }
             // The point just right of the start of the second line.
-            let view = editor.textView.cast(to: GtkTextView.self)
-            let buffer = gtk_text_view_get_buffer(view)!
-            var iter = GtkTextIter()
-            gtk_text_buffer_get_iter_at_offset(buffer, &iter, 10)
-            var location = GdkRectangle()
-            gtk_text_view_get_iter_location(view, &iter, &location)
+            let location = place(ofOffset: 10)
             var x: Int32 = 0
             var y: Int32 = 0
             gtk_text_view_buffer_to_window_coords(
@@ -193,7 +203,10 @@ final class PrimaryPasteTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(editor.displayedText.unicodeScalars.count, 30)
             coordinator.modelDidChange(to: "1 Main St\nApt 4, Cupertino")
             editor.showRejection(nil)
-            settle()
+            // Laid out again, the second line where the first click found it.
+            XCTAssertEqual(
+                settled(editor.textView) { [place(ofOffset: 10).x, place(ofOffset: 10).y] },
+                [location.x, location.y])
             XCTAssertEqual(fieldkit_emit_middle_press(editor.textView, Double(x), Double(y)), 1)
             reads[2].finish("ABCDEFGH", droppedBeyond: 0)
             XCTAssertEqual(editor.displayedText, "1 Main St\nABCDApt 4, Cupertino")

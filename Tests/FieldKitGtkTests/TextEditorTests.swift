@@ -80,11 +80,17 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
             defer { fixture.close() }
             let scroller = gtk_scrolled_window_get_type()
             let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(fixture.editor.textView, scroller)).opaque
-            let line = Int32(fixture.editor.lineHeight())
-            XCTAssertGreaterThan(line, 0)
-            @MainActor func height() -> Int32 {
-                settle()
-                return gtk_scrolled_window_get_min_content_height(scrolled)
+            // Once the text view has validated its lines and the editor has
+            // applied the height they need (an idle callback), laid out.
+            @MainActor func height() -> Int32? {
+                settled(fixture.editor.widget) { gtk_scrolled_window_get_min_content_height(scrolled) }
+            }
+            // The font's line height, read once laid out: the view's font can
+            // still change while the window's style is set up.
+            @MainActor func lines(_ count: Int32) -> Int32 {
+                let line = Int32(fixture.editor.lineHeight())
+                XCTAssertGreaterThan(line, 0)
+                return count * line + 12
             }
             @MainActor func natural() -> Int32 {
                 var natural: Int32 = 0
@@ -92,19 +98,19 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
                     fixture.editor.widget, GTK_ORIENTATION_VERTICAL, 320, nil, &natural, nil, nil)
                 return natural
             }
-            XCTAssertEqual(height(), 2 * line + 12, "empty: the two-line minimum")
+            XCTAssertEqual(height(), lines(2), "empty: the two-line minimum")
             let empty = natural()
             fixture.type("one")
-            XCTAssertEqual(height(), 2 * line + 12, "one line: still the minimum")
+            XCTAssertEqual(height(), lines(2), "one line: still the minimum")
             fixture.type("\ntwo\nthree\nfour")
-            let four = height()
-            XCTAssertGreaterThan(four, 3 * line + 12, "grows with the text")
-            XCTAssertLessThan(four, 6 * line + 12)
+            let four = try XCTUnwrap(height())
+            XCTAssertGreaterThan(four, lines(3), "grows with the text")
+            XCTAssertLessThan(four, lines(6))
             XCTAssertGreaterThan(natural(), empty, "and the editor with it")
             fixture.type(String(repeating: "\nmore", count: 20))
-            XCTAssertEqual(height(), 6 * line + 12, "the six-line limit: then it scrolls")
+            XCTAssertEqual(height(), lines(6), "the six-line limit: then it scrolls")
             fixture.editor.coordinator.modelDidChange(to: "")
-            XCTAssertEqual(height(), 2 * line + 12, "back to the minimum when emptied")
+            XCTAssertEqual(height(), lines(2), "back to the minimum when emptied")
             XCTAssertEqual(natural(), empty)
         }
     }
@@ -120,7 +126,8 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
             let scroller = gtk_scrolled_window_get_type()
             let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(fixture.editor.textView, scroller)).opaque
             let vertical = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
-            settle()
+            XCTAssertNotNil(
+                settled(fixture.editor.widget) { gtk_scrolled_window_get_min_content_height(scrolled) })
             for line in ["Jane Appleseed", "\n1 Infinite Loop", "\nCupertino CA 95014", "\nUSA"] {
                 fixture.type(line)
                 // As after a typed key: the view scrolls to the caret, then
@@ -129,9 +136,15 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
                     fixture.editor.textView.cast(to: GtkTextView.self),
                     gtk_text_buffer_get_insert(
                         gtk_text_view_get_buffer(fixture.editor.textView.cast(to: GtkTextView.self))))
-                settle(milliseconds: 40)
+                XCTAssertTrue(waitForFrames(2, of: fixture.editor.widget))
             }
-            settle(milliseconds: 300)
+            XCTAssertNotNil(
+                settled(fixture.editor.widget) {
+                    [
+                        Double(gtk_scrolled_window_get_min_content_height(scrolled)),
+                        gtk_adjustment_get_value(vertical),
+                    ]
+                })
             let line = Int32(fixture.editor.lineHeight())
             XCTAssertGreaterThanOrEqual(gtk_scrolled_window_get_min_content_height(scrolled), 4 * line + 12)
             XCTAssertEqual(gtk_adjustment_get_value(vertical), 0, "the first line is in view")
@@ -178,7 +191,9 @@ final class TextEditorTests: GtkTestCase, @unchecked Sendable {
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             gtk_text_buffer_select_range(buffer, &start, &end)
             gtk_text_buffer_delete_selection(buffer, 1, 1)
-            settle(milliseconds: 200)
+            // A paste still being read would land by the time these end.
+            XCTAssertTrue(wait { !ClipboardPaste.isPastePending }, "no paste left on its way")
+            XCTAssertTrue(waitForClipboardRead(clipboard))
             XCTAssertEqual(fixture.editor.displayedText, "")
             XCTAssertEqual(fixture.model.last, "")
             // A string copied in this process (a text field's Ctrl+C) as well.

@@ -55,12 +55,3 @@ extension FieldModelState {
     /// ``incompleteReason`` untracked.
     var untrackedIncompleteReason: ValidationReason { _incompleteReason }
 }
-
-/// A form's observed state that does not depend on its key type (see
-/// ``FieldModelState``).
-@MainActor
-@Observable
-final class FormModelState {
-    var hasAttemptedSubmit = false
-    var messages = MessageCatalog()
-}

@@ -6,7 +6,7 @@ import Testing
 /// Event sequences recorded from a GTK 4.8 `GtkEntry` (the `GtkText` inside it)
 /// with real IBus engines under Xvfb: `delete-text`, `insert-text`
 /// and `preedit-changed` in the order GTK emitted them, each with the
-/// positions GTK reported. `Scripts/gtk/ibus_e2e.py` types the same keys into
+/// positions GTK reported. `Tests/EndToEnd/ibus_e2e.py` types the same keys into
 /// the demo.
 @Suite("Regression: IBus event sequences from GTK")
 @MainActor

@@ -1,6 +1,6 @@
 """What the real Orca says while a keyboard user fills the demo's forms.
 
-Run by Scripts/gtk/orca-e2e.sh, which gives the suite its own display,
+Run by Tests/EndToEnd/orca-e2e.sh, which gives the suite its own display,
 session bus, AT-SPI bus and speech-dispatcher. Each test drives the demo with
 real keys (xdotool) and waits, with a deadline, until Orca has said what a
 listener needs to hear: every wait is for speech or for the demo's state,

@@ -9,7 +9,7 @@ or polls for the expected value (`demo.wait_text()`), never after a fixed
 pause (demo_driver.py).
 
 Run under a session bus with a display, as Scripts/make/30-gtk.mk does:
-    dbus-run-session -- /usr/bin/python3 Scripts/gtk/e2e.py .build/debug/fieldkit-demo
+    dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/fieldkit-demo
 """
 import os
 import subprocess
@@ -17,23 +17,12 @@ import sys
 import time
 
 import demo_driver
-from demo_driver import (  # noqa: F401
-    FIELDS, SCREENSHOTS, Atspi, Demo, expect, expect_equal, keys, type_text, wait_until, xdotool)
+from checkout_form import VALID, fill_valid_form
+from demo_driver import FIELDS, SCREENSHOTS, Demo, expect, expect_equal, keys, type_text, xdotool
+from e2e_integrity import TESTS as INTEGRITY_TESTS
 
 demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
 ONLY = sys.argv[2:]
-
-VALID = {
-    "name": "Jane Appleseed",
-    "email": "jane@example.com",
-    "phone": "+14155552671",
-    "address": "1 Infinite Loop",
-    "card": "4242424242424242",
-    "expiry": "1239",
-    "cvc": "123",
-    "iban": "DE89370400440532013000",
-    "amount": "12.50",
-}
 
 
 # Tests ---------------------------------------------------------------------
@@ -206,21 +195,6 @@ def test_every_submit_route_prints_values_only_for_a_valid_form():
             done = demo.json_line(what=f"the submit of {route}")
             expect_equal(done.get("submitted"), True, f"{route}: a valid form is submitted")
             expect_equal(done["values"]["name"], VALID["name"], f"{route}: with its values")
-
-
-def fill_valid_form(demo, values=VALID):
-    """Types every field of the checkout from the first, with Return between."""
-    for key, value in values.items():
-        if key == "address":
-            type_text(value)
-            keys("Return")  # a newline inside the address
-            type_text("Berlin")
-            keys("Tab")
-        else:
-            type_text(value)
-            if key != "amount":
-                keys("Return")
-        demo.sync()
 
 
 def test_typing_and_backspace_in_the_middle_of_formatted_text():
@@ -471,9 +445,6 @@ TESTS = [
 
 
 def main():
-    # The integrity cases live in their own module, which imports the helpers above.
-    from e2e_integrity import TESTS as INTEGRITY_TESTS
-
     return demo_driver.run_tests(TESTS + INTEGRITY_TESTS, ONLY, label="e2e")
 
 

@@ -3,7 +3,7 @@
 # the checkout page; without one it says so, starts Xvfb, renders every page
 # to a PNG with GTK's own renderer and prints where they are.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 demo=.build/debug/fieldkit-demo
 
 if [ -n "${DISPLAY:-}" ] && DISPLAY="$DISPLAY" xdotool getdisplaygeometry >/dev/null 2>&1; then

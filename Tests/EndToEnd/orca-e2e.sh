@@ -2,9 +2,9 @@
 # The screen-reader end-to-end suite: the real Orca reads the demo under its
 # own Xvfb display, session bus and AT-SPI bus, speaking through
 # speech-dispatcher and espeak-ng into ALSA's null device, and
-# Scripts/gtk/orca_e2e.py asserts what it says per key.
+# Tests/EndToEnd/orca_e2e.py asserts what it says per key.
 #
-# Usage: Scripts/gtk/orca-e2e.sh PATH-TO-fieldkit-demo [TEST ...]
+# Usage: Tests/EndToEnd/orca-e2e.sh PATH-TO-fieldkit-demo [TEST ...]
 #
 # Isolation (RELIABILITY.md, "Screen reader"): a PID namespace (Orca refuses
 # to start while another `orca` process is visible, and `orca --replace`
@@ -60,4 +60,4 @@ export DISPLAY=":$(cat "$work/display")" GDK_BACKEND=x11 GSK_RENDERER=cairo
 # PATH starts with /usr/bin: Orca and the suite need Debian's Python (gi, pyatspi).
 export PATH="/usr/bin:$PATH"
 export FIELDKIT_ORCA_WORK="$work"
-dbus-run-session -- /usr/bin/python3 Scripts/gtk/orca_e2e.py "$demo" "$@"
+dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/orca_e2e.py "$demo" "$@"

@@ -5,8 +5,8 @@ Reads the X clipboard (put something large on it first, e.g.
 in a plain GTK 4 program while a 1 ms timeout ticks, and prints how long the
 read took and the longest gap between ticks (the main loop held):
 
-    DISPLAY=:N /usr/bin/python3 Scripts/gtk/clipboard_read_gaps.py whole    # gdk_clipboard_read_text_async
-    DISPLAY=:N /usr/bin/python3 Scripts/gtk/clipboard_read_gaps.py stream   # gdk_clipboard_read_async, 64 KiB reads
+    DISPLAY=:N /usr/bin/python3 Tests/EndToEnd/clipboard_read_gaps.py whole    # gdk_clipboard_read_text_async
+    DISPLAY=:N /usr/bin/python3 Tests/EndToEnd/clipboard_read_gaps.py stream   # gdk_clipboard_read_async, 64 KiB reads
 
 `whole` is what GtkText's and GtkTextView's own paste do; `stream` is what
 FieldKit's ClipboardPaste does. Figures are printed, never asserted (they

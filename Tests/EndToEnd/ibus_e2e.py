@@ -15,8 +15,8 @@ an input method: GTK 4's IBus module (IBus 1.5.27) waits for the engine's
 answer to each key in a nested main loop that also handles the next X key
 event, so F6 can be handled before an earlier key's commit.
 
-Run by Scripts/gtk/ibus-e2e.sh, which gives it a session of its own:
-    bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo [TEST_NAME...]
+Run by Tests/EndToEnd/ibus-e2e.sh, which gives it a session of its own:
+    bash Tests/EndToEnd/ibus-e2e.sh .build/debug/fieldkit-demo [TEST_NAME...]
 """
 import os
 import subprocess
@@ -24,7 +24,7 @@ import sys
 import time
 
 import demo_driver
-from demo_driver import ANSWER_SECONDS, SCREENSHOTS, Demo, expect_equal, keys, wait_until
+from demo_driver import ANSWER_SECONDS, SCREENSHOTS, Demo, expect_equal, keys
 from gi.repository import Gio, GLib
 
 demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Runs Scripts/gtk/ibus_e2e.py, real input methods typing into the demo, in a
+# Runs Tests/EndToEnd/ibus_e2e.py, real input methods typing into the demo, in a
 # session of its own: HOME and the XDG folders in a temporary folder (IBus's
 # address file, fcitx5's profile and the engines' settings stay there), a
 # private session bus (dbus-run-session), and an ibus-daemon, then an fcitx5,
 # that the suite starts and stops. The X display is the caller's
 # (Scripts/ci-services.sh).
 #
-#   bash Scripts/gtk/ibus-e2e.sh .build/debug/fieldkit-demo [TEST_NAME...]
+#   bash Tests/EndToEnd/ibus-e2e.sh .build/debug/fieldkit-demo [TEST_NAME...]
 #
 # A missing package is a failure with its name, never a skip: the packages are
 # in Scripts/apt/ibus.txt, which `make bootstrap` (and CI) installs.
@@ -81,4 +81,4 @@ cat >"$root/config/fcitx5/config" <<'EOF'
 ActiveByDefault=True
 EOF
 
-dbus-run-session -- /usr/bin/python3 Scripts/gtk/ibus_e2e.py "$demo" "$@"
+dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/ibus_e2e.py "$demo" "$@"

@@ -15,15 +15,17 @@ the typing (X's event queue grows with them and never shrinks, and the first
 F5 waited behind them).
 
 Run like e2e.py (Scripts/make/30-gtk.mk, `make test-gtk-soak`):
-    dbus-run-session -- /usr/bin/python3 Scripts/gtk/soak.py .build/debug/fieldkit-demo
+    dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/soak.py .build/debug/fieldkit-demo
 """
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e import FIELDS, Demo, expect, expect_equal, keys, type_text  # noqa: E402
-from demo_driver import ANSWER_SECONDS  # noqa: E402
+import demo_driver  # noqa: E402
+from demo_driver import ANSWER_SECONDS, FIELDS, Demo, expect, expect_equal, keys, type_text  # noqa: E402
+
+demo_driver.DEMO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/fieldkit-demo")
 
 KEYSTROKES = 20_000
 REOPENS = 200

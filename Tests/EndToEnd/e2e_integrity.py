@@ -8,13 +8,14 @@ with the JSON line the demo prints. Timings are printed, never asserted
 (F6) for what keys do, a polled value for what another application's
 clipboard brings, which the demo reads asynchronously.
 
-Imported by e2e.py, which runs these after its own tests.
+Imported by e2e.py, which runs these after its own tests; the form's values
+and filling come from checkout_form.py.
 """
 import subprocess
 import time
 
-from e2e import (  # noqa: F401
-    FIELDS, VALID, Demo, expect, expect_equal, fill_valid_form, keys, type_text, wait_until, xdotool)
+from checkout_form import VALID, fill_valid_form
+from demo_driver import FIELDS, Atspi, Demo, expect, expect_equal, keys, type_text, wait_until, xdotool
 
 
 def own_selection(demo, selection, text):
@@ -39,7 +40,6 @@ def set_clipboard(demo, text):
 
 
 def length(demo, name):
-    from e2e import Atspi
     return Atspi.Text.get_character_count(demo.accessible(name))
 
 
@@ -148,7 +148,6 @@ def test_the_app_stays_responsive_while_ten_megabytes_are_pasted():
     the app's main loop), how long until the pasted text shows, and how long
     until a key pressed right after Ctrl+V acts (Tab, which moves focus on:
     a letter would be refused by the full field). Printed, never asserted."""
-    from e2e import Atspi
     for name, line in (("Delivery address", "Street 1\n"), ("Full name", "Jane Appleseed ")):
         with Demo() as demo:
             fill_valid_form(demo)
@@ -198,7 +197,6 @@ def middle_click(demo, name, wait=True):
     `name`, near its start: where an empty field's caret is. Returns when
     the click is sent, or at once (`wait=False`, the click is sent in the
     background) with the time just before."""
-    from e2e import Atspi
     node = demo.accessible(name)
     extents = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
     xdotool("mousemove", str(extents.x + 12), str(extents.y + min(extents.height // 2, 16)))
@@ -250,7 +248,6 @@ def test_a_huge_primary_selection_is_read_in_pieces_and_bounded():
     and into the address: cut to the field's bound and told, as Ctrl+V is;
     how long until the text shows and the longest main-loop stall are
     printed (see test_the_app_stays_responsive_while_ten_megabytes_are_pasted)."""
-    from e2e import Atspi
     for name, line in (("Full name", "Jane Appleseed "), ("Delivery address", "Street 1\n")):
         with Demo() as demo:
             fill_valid_form(demo)
