@@ -169,8 +169,8 @@ public struct CharacterFormat: RawInputFormat {
     public func validity(ofRaw raw: [Character]) -> FormatValidity { .valid }
 
     /// This format keeping only characters that also satisfy `predicate`
-    /// (a closure: the result is never the same format as another,
-    /// ``==(_:_:)``).
+    /// (a closure: the result is never the same format as another, so
+    /// re-assigning it to a field starts a new undo history).
     public func filter(_ predicate: @escaping @Sendable (Character) -> Bool) -> CharacterFormat {
         let allowed = isAllowed
         var copy = self
