@@ -55,7 +55,12 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
     ) {
         guard let id = field as? ID else { return }
         wrappedFields.insert(id)
-        chain.attach(coordinator, to: id, availability: FieldAvailability(isEnabled: isEnabled))
+        // The view's enabled state is SwiftUI's `.disabled`; whether the app
+        // hid the field or made it read-only (`setAvailability`) is the
+        // app's, and a view update must not undo it.
+        var availability = chain.availability(of: id) ?? FieldAvailability()
+        availability.isEnabled = isEnabled
+        chain.attach(coordinator, to: id, availability: availability)
     }
 
     package func detach(_ coordinator: TextInputCoordinator, from field: any Hashable & Sendable) {

@@ -67,6 +67,24 @@ struct FocusChainContainerTests {
         #expect(c.chain.focused == .name)
     }
 
+    @Test func aViewUpdateKeepsTheAppsHiddenAndReadOnlyFields() {
+        let c = container([])
+        let card = TextInputCoordinator()
+        let name = TextInputCoordinator()
+        c.attach(name, as: Field.name, isEnabled: true)
+        c.attach(card, as: Field.card, isEnabled: true)
+        c.chain.setAvailability(FieldAvailability(isHidden: true), for: .card)
+        c.chain.setAvailability(FieldAvailability(isReadOnly: true), for: .name)
+        // SwiftUI updates both views: each attaches again.
+        c.attach(name, as: Field.name, isEnabled: true)
+        c.attach(card, as: Field.card, isEnabled: true)
+        #expect(c.chain.availability(of: .card) == FieldAvailability(isHidden: true))
+        #expect(c.chain.availability(of: .name) == FieldAvailability(isReadOnly: true))
+        // The view's `.disabled` still reaches the chain, and leaves the rest.
+        c.attach(card, as: Field.card, isEnabled: false)
+        #expect(c.chain.availability(of: .card) == FieldAvailability(isEnabled: false, isHidden: true))
+    }
+
     @Test func submitChecksEveryFieldThenFocusesTheFirstInvalidOrRunsTheAction() {
         let c = container()
         var submitted = 0
