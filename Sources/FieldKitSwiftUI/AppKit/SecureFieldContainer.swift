@@ -12,7 +12,8 @@
     /// window's views as a key equivalent, from superview to subview, before
     /// the menus and before the field editor sees the key, so the container
     /// sees it for the plain and the secure field alike. Which keys submit is
-    /// the core's rule (`ReturnKeyPress`).
+    /// the core's rule
+    /// (`WidgetKeyCommand.takeSubmitShortcut`, after `ReturnKeyPress`).
     final class SecureFieldContainer: NSView {
         private(set) var field: NSTextField
         private let messageLabel = SecureFieldContainer.makeMessageLabel()
@@ -38,12 +39,10 @@
         }
 
         override func performKeyEquivalent(with event: NSEvent) -> Bool {
-            if field.currentEditor() != nil, event.returnKeyAction(isMultiLine: false) == .submitForm,
-                onSubmitShortcut?() == true
-            {
-                return true
-            }
-            return super.performKeyEquivalent(with: event)
+            WidgetKeyCommand.takeSubmitShortcut(
+                event.widgetKeyCommand, isMultiLine: false, widgetEdits: field.currentEditor() != nil,
+                submit: { onSubmitShortcut?() ?? false })
+                || super.performKeyEquivalent(with: event)
         }
 
         /// The field's size, plus the message line while it shows.
