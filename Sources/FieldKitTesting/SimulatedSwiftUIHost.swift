@@ -185,7 +185,7 @@ public final class SimulatedSwiftUIHost {
         }
         update()
         field.canTakeFocus = true
-        represented.widgetEnteredWindow()
+        represented.widgetMovedToWindow(inWindow: true)
         settle()
     }
 

@@ -45,19 +45,29 @@
                 || super.performKeyEquivalent(with: event)
         }
 
-        /// The field's size, plus the message line while it shows.
+        /// The field's size, plus the message line while it shows (the
+        /// core's `MessageLineLayout`).
         override var intrinsicContentSize: NSSize {
             let size = field.intrinsicContentSize
-            guard !messageLabel.isHidden else { return size }
-            return NSSize(width: size.width, height: size.height + messageLabel.intrinsicContentSize.height)
+            return NSSize(
+                width: size.width,
+                height: CGFloat(messageLine.contentHeight(fieldHeight: Double(size.height))))
         }
 
         /// The field on top, the message line (when shown) under it.
         override func layout() {
             super.layout()
-            let line = messageLabel.isHidden ? 0 : messageLabel.intrinsicContentSize.height
-            field.frame = NSRect(x: 0, y: line, width: bounds.width, height: bounds.height - line)
+            let line = CGFloat(messageLine.lineHeight)
+            field.frame = NSRect(
+                x: 0, y: line, width: bounds.width,
+                height: CGFloat(messageLine.fieldHeight(in: Double(bounds.height))))
             messageLabel.frame = NSRect(x: 0, y: 0, width: bounds.width, height: line)
+        }
+
+        private var messageLine: MessageLineLayout {
+            MessageLineLayout(
+                textHeight: Double(messageLabel.intrinsicContentSize.height),
+                showsMessage: !messageLabel.isHidden)
         }
 
         /// Shows `text` under the field, or removes the line.

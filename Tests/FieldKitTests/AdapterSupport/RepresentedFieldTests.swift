@@ -231,8 +231,10 @@ struct RepresentedFieldTests {
         widget.isInWindow = false
         field.update(view)
         #expect(!widget.holdsFocus)
+        field.widgetMovedToWindow(inWindow: false)
+        #expect(chain.focusable.isEmpty, "leaving a window is no news")
         widget.isInWindow = true
-        field.widgetEnteredWindow()
+        field.widgetMovedToWindow(inWindow: true)
         #expect(chain.focusable == ["card"])
         #expect(widget.holdsFocus)
     }
