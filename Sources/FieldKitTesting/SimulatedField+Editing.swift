@@ -93,8 +93,10 @@ extension SimulatedField {
         // coordinator took it and showed the part that fits).
         let allowed =
             toolkit == .appKit
-            ? announced.widgetWillReplace(range, with: string, in: coordinator)
-            : announced.widgetWillReplace([range], with: string, in: coordinator)
+            ? announced.widgetWillReplace(
+                range, with: string, in: coordinator, layoutChanged: { relayouts += 1 })
+            : announced.widgetWillReplace(
+                [range], with: string, in: coordinator, layoutChanged: { relayouts += 1 })
         guard allowed else { return }
         setShown(native)
         reportWidgetChange(in: range.unit)
@@ -184,11 +186,19 @@ extension SimulatedField {
     /// Cmd+Return on macOS and an iPad's hardware keyboard), which submits
     /// the form from any field, one-line or multi-line.
     ///
+    /// The key reaches the field as the adapters' key handling sees it
+    /// (`WidgetKeyCommand.takeSubmitShortcut`): only a field that has
+    /// focus takes it.
+    ///
     /// - Returns: whether the coordinator took it (`false` while an input
-    ///   method composes: the key is the input method's).
+    ///   method composes: the key is the input method's; `false` when the
+    ///   field does not have focus).
     @discardableResult
     public func pressSubmitShortcut() -> Bool {
-        press(.returnKey(convention.submitModifier)) == .handled
+        let command = WidgetKeyCommand.returnKey(convention.submitModifier)
+        return WidgetKeyCommand.takeSubmitShortcut(
+            command, isMultiLine: widgetKind == .textView, widgetEdits: hasFocus, convention: convention,
+            submit: { press(command) == .handled })
     }
 
     /// A key the widget reports as a command, decided by the core; the

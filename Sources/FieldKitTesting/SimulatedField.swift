@@ -87,6 +87,10 @@ public final class SimulatedField: TextInputWidget {
     /// place, as the adapters show it by default (`nil`: none, also while
     /// ``onRejectionMessageChange`` shows it for the app).
     public private(set) var rejectionMessage: String?
+    /// How often the widget was told to lay out again after an edit it
+    /// never laid out (refused as longer than the field holds), as the
+    /// adapters tell a growing text view (`onLayoutChange`).
+    package internal(set) var relayouts = 0
     /// Every message announced to assistive technology, in order.
     public private(set) var announcements: [String] = []
     /// The catalog the field's messages come from.

@@ -185,7 +185,7 @@ public final class SimulatedSwiftUIHost {
         }
         update()
         field.canTakeFocus = true
-        represented.widgetEnteredWindow()
+        represented.widgetMovedToWindow(inWindow: true)
         settle()
     }
 
@@ -270,10 +270,7 @@ private final class HostedSimulatedField: HostedWidget {
 
     var holdsFocus: Bool { field.hasFocus }
     func showReturnKey(_ label: ReturnKeyLabel) { host?.showReturnKey(label) }
-    func detach() {
-        guard holdsFocus else { return }
-        field.resignFocus()
-    }
+    func detach() { resignFocusOnDetach(widgetIsFocused: holdsFocus) }
     func show(_ state: TextEditingState) { field.show(state) }
     func select(_ state: TextEditingState) { field.select(state) }
     func focus() { field.focus() }

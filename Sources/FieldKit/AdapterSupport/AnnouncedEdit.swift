@@ -58,6 +58,32 @@ package final class AnnouncedEdit {
         return widgetWillReplace([range], with: replacement, in: coordinator)
     }
 
+    /// ``widgetWillReplace(_:with:in:)``, for a view that sizes itself to
+    /// its text (a growing multi-line editor): a refused edit was never laid
+    /// out by the toolkit, so the view's size no longer follows from one of
+    /// its own changes and `layoutChanged` runs.
+    package func widgetWillReplace(
+        _ ranges: [TextSpan], with replacement: String, in coordinator: TextInputCoordinator,
+        layoutChanged: () -> Void
+    ) -> Bool {
+        let allowed = widgetWillReplace(ranges, with: replacement, in: coordinator)
+        if !allowed { layoutChanged() }
+        return allowed
+    }
+
+    /// ``widgetWillReplace(_:with:in:)`` with an optional replacement (AppKit's
+    /// `shouldChangeText(in:replacementString:)`), running `layoutChanged`
+    /// when the edit is refused, as
+    /// ``widgetWillReplace(_:with:in:layoutChanged:)``.
+    package func widgetWillReplace(
+        _ range: TextSpan, with replacement: String?, in coordinator: TextInputCoordinator,
+        layoutChanged: () -> Void
+    ) -> Bool {
+        let allowed = widgetWillReplace(range, with: replacement, in: coordinator)
+        if !allowed { layoutChanged() }
+        return allowed
+    }
+
     /// The widget's text changed: reports the pending edit when the widget
     /// made it, or else the widget's text, to `coordinator`, and forgets it
     /// (``TextInputCoordinator/widgetDidChange(recorded:widgetLength:selection:markedRange:widgetText:)``).

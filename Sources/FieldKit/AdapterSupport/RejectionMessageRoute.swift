@@ -41,3 +41,29 @@ package final class RejectionMessageRoute {
         if let spoken = update.announcement { announce(spoken) }
     }
 }
+
+/// What a widget does with a place it shares with the app for the message
+/// about left-out characters (a UIKit text field's trailing `rightView`):
+/// FieldKit draws there only while the place is empty or holds FieldKit's
+/// own label; a view the app put there stays, and the message is then only
+/// announced.
+package enum SharedMessagePlace: Sendable, Equatable {
+    /// The app's view holds the place: nothing is drawn or removed.
+    case leaveAppsView
+    /// No message: FieldKit's label goes and the place is empty again.
+    case remove
+    /// FieldKit's label (made when the place is empty) shows the text.
+    case show(String)
+
+    /// The update for `text` (`nil`: no message) in a place that holds a
+    /// view (`holdsView`), FieldKit's label or not (`viewIsFieldKits`).
+    package init(_ text: String?, holdsView: Bool, viewIsFieldKits: Bool) {
+        if holdsView, !viewIsFieldKits {
+            self = .leaveAppsView
+        } else if let text {
+            self = .show(text)
+        } else {
+            self = .remove
+        }
+    }
+}

@@ -103,3 +103,47 @@ extension FocusChain {
         backward ? previous(cause: .keyboard) : next(cause: .keyboard)
     }
 }
+
+extension WidgetKeyCommand {
+    /// The command of a Mac virtual key code (`NSEvent.keyCode`): Return
+    /// (36) and the keypad's Enter (76) are ``returnKey(_:)`` with
+    /// `modifiers`; any other key is `nil`.
+    package init?(macKeyCode: UInt16, modifiers: KeyModifiers) {
+        guard macKeyCode == 36 || macKeyCode == 76 else { return nil }
+        self = .returnKey(modifiers)
+    }
+
+    /// A key that reaches a widget's own key handling (AppKit's key
+    /// equivalent or `keyDown`) rather than a delegate's command: it is the
+    /// submit shortcut when it is Return with the modifiers
+    /// ``ReturnKeyPress`` submits with, and the widget edits (a key
+    /// equivalent is offered to every view of the window, not only the
+    /// focused one). Then `submit` is called (it declines while an input
+    /// method composes).
+    ///
+    /// - Returns: whether the shortcut was taken; `false` leaves the key to
+    ///   the toolkit.
+    package static func takeSubmitShortcut(
+        _ command: WidgetKeyCommand?, isMultiLine: Bool, widgetEdits: Bool,
+        convention: KeyboardConvention = .apple, submit: () -> Bool
+    ) -> Bool {
+        guard widgetEdits, case .returnKey(let modifiers)? = command,
+            ReturnKeyPress(modifiers: modifiers, isMultiLine: isMultiLine, convention: convention).action
+                == .submitForm
+        else { return false }
+        return submit()
+    }
+
+    /// ``takeSubmitShortcut(_:isMultiLine:widgetEdits:convention:submit:)``,
+    /// then `toolkit` (the toolkit's own handling of the key) when the
+    /// shortcut was not taken.
+    package static func takeSubmitShortcut(
+        _ command: WidgetKeyCommand?, isMultiLine: Bool, widgetEdits: Bool,
+        convention: KeyboardConvention = .apple, submit: () -> Bool, otherwise toolkit: () -> Void
+    ) {
+        let taken = takeSubmitShortcut(
+            command, isMultiLine: isMultiLine, widgetEdits: widgetEdits, convention: convention,
+            submit: submit)
+        if !taken { toolkit() }
+    }
+}

@@ -15,6 +15,17 @@ package protocol HostedWidget: TextInputWidget {
 extension HostedWidget {
     /// Widgets without a return key of their own (text views) ignore it.
     package func showReturnKey(_ label: ReturnKeyLabel) {}
+
+    /// What ``detach()`` does with focus as the view goes away: the widget
+    /// gives it up only when it has it (`widgetIsFocused`, as the toolkit
+    /// tells it). A widget without focus leaves focus alone: resigning
+    /// anyway would take it from the view that has it (AppKit's
+    /// `makeFirstResponder(nil)` clears the window's first responder,
+    /// whichever view that is).
+    package func resignFocusOnDetach(widgetIsFocused: Bool) {
+        guard widgetIsFocused else { return }
+        resignFocus()
+    }
 }
 
 /// How a text field switches between dots and plain text on a view update

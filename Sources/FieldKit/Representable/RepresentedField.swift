@@ -86,6 +86,15 @@ package final class RepresentedField {
         widget = makeWidget(input)
     }
 
+    /// The widget moved to a window (`inWindow`) or out of one (UIKit's
+    /// `didMoveToWindow`): only joining one is news
+    /// (``widgetEnteredWindow()``); a widget leaving its window changes
+    /// nothing here (the view's dismantle follows when it goes away).
+    package func widgetMovedToWindow(inWindow: Bool) {
+        guard inWindow else { return }
+        widgetEnteredWindow()
+    }
+
     /// The widget joined a window: the first moment it can become first
     /// responder, so the chain and the focus binding may act.
     package func widgetEnteredWindow() {

@@ -50,15 +50,11 @@
     }
 
     extension NSEvent {
-        /// What FieldKit does with this key event in a field (the core's
-        /// ``/FieldKit/ReturnKeyPress`` rule), when the key is Return (key
-        /// code 36) or the keypad's Enter (76); `nil` for any other key.
-        func returnKeyAction(isMultiLine: Bool) -> ReturnKeyPress.Action? {
-            guard keyCode == 36 || keyCode == 76 else { return nil }
-            return ReturnKeyPress(
-                modifiers: KeyModifiers(modifierFlags), isMultiLine: isMultiLine, convention: .apple
-            )
-            .action
+        /// The key as the core's command (``/FieldKit/WidgetKeyCommand``):
+        /// Return or the keypad's Enter with the event's modifiers, `nil`
+        /// for any other key (the core maps the key code).
+        var widgetKeyCommand: WidgetKeyCommand? {
+            WidgetKeyCommand(macKeyCode: keyCode, modifiers: KeyModifiers(modifierFlags))
         }
     }
 #endif

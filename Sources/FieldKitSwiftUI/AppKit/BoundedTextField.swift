@@ -39,10 +39,8 @@
     final class BoundedFieldEditor: NSTextView {
         override func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool {
             let adapter = (delegate as? NSTextField)?.delegate as? TextFieldAdapter
-            guard adapter?.editorWillReplace(affectedCharRange, with: replacementString) ?? true else {
-                return false
-            }
-            return super.shouldChangeText(in: affectedCharRange, replacementString: replacementString)
+            return adapter?.editorWillReplace(affectedCharRange, with: replacementString) ?? true
+                && super.shouldChangeText(in: affectedCharRange, replacementString: replacementString)
         }
     }
 #endif

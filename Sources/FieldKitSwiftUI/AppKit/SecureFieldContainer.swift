@@ -12,7 +12,8 @@
     /// window's views as a key equivalent, from superview to subview, before
     /// the menus and before the field editor sees the key, so the container
     /// sees it for the plain and the secure field alike. Which keys submit is
-    /// the core's rule (`ReturnKeyPress`).
+    /// the core's rule
+    /// (`WidgetKeyCommand.takeSubmitShortcut`, after `ReturnKeyPress`).
     final class SecureFieldContainer: NSView {
         private(set) var field: NSTextField
         private let messageLabel = SecureFieldContainer.makeMessageLabel()
@@ -38,27 +39,35 @@
         }
 
         override func performKeyEquivalent(with event: NSEvent) -> Bool {
-            if field.currentEditor() != nil, event.returnKeyAction(isMultiLine: false) == .submitForm,
-                onSubmitShortcut?() == true
-            {
-                return true
-            }
-            return super.performKeyEquivalent(with: event)
+            WidgetKeyCommand.takeSubmitShortcut(
+                event.widgetKeyCommand, isMultiLine: false, widgetEdits: field.currentEditor() != nil,
+                submit: { onSubmitShortcut?() ?? false })
+                || super.performKeyEquivalent(with: event)
         }
 
-        /// The field's size, plus the message line while it shows.
+        /// The field's size, plus the message line while it shows (the
+        /// core's `MessageLineLayout`).
         override var intrinsicContentSize: NSSize {
             let size = field.intrinsicContentSize
-            guard !messageLabel.isHidden else { return size }
-            return NSSize(width: size.width, height: size.height + messageLabel.intrinsicContentSize.height)
+            return NSSize(
+                width: size.width,
+                height: CGFloat(messageLine.contentHeight(fieldHeight: Double(size.height))))
         }
 
         /// The field on top, the message line (when shown) under it.
         override func layout() {
             super.layout()
-            let line = messageLabel.isHidden ? 0 : messageLabel.intrinsicContentSize.height
-            field.frame = NSRect(x: 0, y: line, width: bounds.width, height: bounds.height - line)
+            let line = CGFloat(messageLine.lineHeight)
+            field.frame = NSRect(
+                x: 0, y: line, width: bounds.width,
+                height: CGFloat(messageLine.fieldHeight(in: Double(bounds.height))))
             messageLabel.frame = NSRect(x: 0, y: 0, width: bounds.width, height: line)
+        }
+
+        private var messageLine: MessageLineLayout {
+            MessageLineLayout(
+                textHeight: Double(messageLabel.intrinsicContentSize.height),
+                showsMessage: !messageLabel.isHidden)
         }
 
         /// Shows `text` under the field, or removes the line.

@@ -5,7 +5,8 @@
     /// macOS's submit shortcut, so a form whose last field is a multi-line
     /// editor, where return inserts a newline, can be submitted from the
     /// keyboard (``/FieldKit/TextInputCoordinator/didPressSubmitShortcut()``).
-    /// Which keys submit is the core's rule (`ReturnKeyPress`).
+    /// Which keys submit, and when, is the core's rule
+    /// (`WidgetKeyCommand.takeSubmitShortcut`, after `ReturnKeyPress`).
     ///
     /// AppKit offers a key with Command to the views of the key window as a
     /// key equivalent (`performKeyEquivalent(with:)`) before the menus and
@@ -18,17 +19,16 @@
         var onSubmitShortcut: (() -> Bool)?
 
         override func performKeyEquivalent(with event: NSEvent) -> Bool {
-            if window?.firstResponder === self, event.returnKeyAction(isMultiLine: true) == .submitForm,
-                onSubmitShortcut?() == true
-            {
-                return true
-            }
-            return super.performKeyEquivalent(with: event)
+            WidgetKeyCommand.takeSubmitShortcut(
+                event.widgetKeyCommand, isMultiLine: true, widgetEdits: window?.firstResponder === self,
+                submit: { onSubmitShortcut?() ?? false })
+                || super.performKeyEquivalent(with: event)
         }
 
         override func keyDown(with event: NSEvent) {
-            if event.returnKeyAction(isMultiLine: true) == .submitForm, onSubmitShortcut?() == true { return }
-            super.keyDown(with: event)
+            WidgetKeyCommand.takeSubmitShortcut(
+                event.widgetKeyCommand, isMultiLine: true, widgetEdits: true,
+                submit: { onSubmitShortcut?() ?? false }, otherwise: { super.keyDown(with: event) })
         }
     }
 #endif

@@ -23,24 +23,21 @@
         private var membership = ChainMembership()
         private let announced = AnnouncedEdit()
         private var undoRegistration: HistoryUndoRegistration?
-        /// The field editor whose undo this field's session turned off, and
+        /// The field editor whose undo this field's session turned off, with
         /// its `allowsUndo` before (the editor is shared by every field of the
         /// window, and the field may no longer report it when editing ends).
-        private weak var undoEditor: NSTextView?
-        private var editorAllowedUndo = true
+        private var undoSwitch = EditorUndoSwitch(\NSTextView.allowsUndo)
         /// The traits the coordinator last gave the field, for the field
         /// editor each editing session gets.
         var textInputTraits: TextInputTraits?
-        /// Where the message about left-out characters is drawn (a
-        /// ``PlatformTextField``'s container); the field's tooltip otherwise.
-        var messagePlace: ((String?) -> Void)?
+        /// Where the message about left-out characters is drawn: the
+        /// field's tooltip, unless the field is given another place (a
+        /// ``PlatformTextField``'s container sets its message line).
+        lazy var messagePlace: (String?) -> Void = { [weak self] in self?.textField.toolTip = $0 }
         /// Shows and announces the messages about left-out characters
         /// (``RejectionMessageReporting``).
         public private(set) lazy var rejectionPresenter = RejectionPresenter(
-            display: { [weak self] text in
-                guard let self else { return }
-                if let place = self.messagePlace { place(text) } else { self.textField.toolTip = text }
-            },
+            display: { [weak self] in self?.messagePlace($0) },
             element: { [weak self] in self?.textField })
 
         /// Binds `textField`, showing the coordinator's current text.
@@ -68,7 +65,7 @@
         public func detach() {
             membership.leave()
             move = nil
-            if textField.currentEditor() != nil { textField.window?.makeFirstResponder(nil) }
+            resignFocusOnDetach(widgetIsFocused: textField.currentEditor() != nil)
         }
 
         /// Stops listening to the field without touching focus, when another
@@ -137,12 +134,7 @@
         /// the core's history (registered with the window's manager) is the
         /// only one.
         public func controlTextDidBeginEditing(_ obj: Notification) {
-            if let editor = textField.currentEditor() as? NSTextView, undoEditor !== editor {
-                undoEditor?.allowsUndo = editorAllowedUndo
-                editorAllowedUndo = editor.allowsUndo
-                editor.allowsUndo = false
-                undoEditor = editor
-            }
+            undoSwitch.editingBegan(in: textField.currentEditor() as? NSTextView)
             _ = textInputTraits.map { (textField.currentEditor() as? NSTextView)?.apply($0) }
             coordinator.didBeginEditing()
         }
@@ -155,8 +147,7 @@
             // manager's fill) reaches the model now.
             let text = textField.stringValue
             announced.widgetDidSettle(selection: nil, markedRange: nil, widgetText: { text }, in: coordinator)
-            undoEditor?.allowsUndo = editorAllowedUndo
-            undoEditor = nil
+            undoSwitch.editingEnded()
             undoRegistration?.removeAll()
             coordinator.didEndEditing()
         }

@@ -48,7 +48,7 @@
         /// Leaves the chain and gives up focus.
         public func detach() {
             membership.leave()
-            if textView.window?.firstResponder === textView { textView.window?.makeFirstResponder(nil) }
+            resignFocusOnDetach(widgetIsFocused: textView.window?.firstResponder === textView)
         }
 
         /// Shows `state`'s text and selection.
@@ -94,10 +94,9 @@
         public func textView(
             _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
         ) -> Bool {
-            let allowed = announced.widgetWillReplace(
-                affectedCharRange.textRange, with: replacementString, in: coordinator)
-            if !allowed { onLayoutChange?() }
-            return allowed
+            announced.widgetWillReplace(
+                affectedCharRange.textRange, with: replacementString, in: coordinator,
+                layoutChanged: { onLayoutChange?() })
         }
 
         /// Reports the recorded edit with the marked range AppKit now shows.

@@ -11,7 +11,7 @@
     /// members in one line that asks these hooks.
     @MainActor
     final class ResponderHooks {
-        var onEnterWindow: (() -> Void)?
+        var onMoveToWindow: ((_ inWindow: Bool) -> Void)?
         var historyUndoManager: HistoryUndoManager?
         var submitShortcut: SubmitKeyCommand?
 
@@ -30,9 +30,10 @@
             action == SubmitKeyCommand.action ? submitShortcut?.canPerform ?? false : nil
         }
 
-        /// The view moved to `window` (`nil`: it left its window).
+        /// The view moved to `window` (`nil`: it left its window); the core
+        /// decides what that means (`RepresentedField.widgetMovedToWindow`).
         func didMove(to window: UIWindow?) {
-            if window != nil { onEnterWindow?() }
+            onMoveToWindow?(window != nil)
         }
     }
 
@@ -54,17 +55,18 @@
         func host<Parent>(for coordinator: RepresentableCoordinator<Parent>) {
             setContentHuggingPriority(.defaultHigh, for: .vertical)
             setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            hooks.onEnterWindow = { [weak coordinator] in coordinator?.enteredWindow() }
+            hooks.onMoveToWindow = { [weak coordinator] in coordinator?.movedToWindow(inWindow: $0) }
             hooks.historyUndoManager = HistoryUndoManager(coordinator: coordinator.input)
             hooks.submitShortcut = SubmitKeyCommand(coordinator: coordinator.input)
         }
     }
 
     extension RepresentableCoordinator {
-        /// The widget joined a window: the first moment it can become
-        /// first responder, so the chain and the focus binding may act.
-        func enteredWindow() {
-            field.widgetEnteredWindow()
+        /// The widget joined a window (`inWindow`) or left it; the core acts
+        /// on joining, the first moment the widget can become first
+        /// responder.
+        func movedToWindow(inWindow: Bool) {
+            field.widgetMovedToWindow(inWindow: inWindow)
         }
 
         /// Shows the environment's chain toolbar above `view`'s keyboard

@@ -86,7 +86,7 @@
         /// Leaves the chain and gives up focus; call when the field goes away.
         public func detach() {
             membership.leave()
-            if holdsFocus { resignFocus() }
+            resignFocusOnDetach(widgetIsFocused: holdsFocus)
         }
 
         // MARK: TextInputWidget
@@ -135,18 +135,24 @@
             textField.semanticContentAttribute = leftToRight ? .forceLeftToRight : .unspecified
         }
 
+        /// Draws the message in the field's `rightView`, as the core's
+        /// `SharedMessagePlace` says (a view the app put there stays).
         private func showMessage(_ text: String?) {
-            guard textField.rightView == nil || textField.rightView is RejectionLabel else { return }
-            guard let text else {
+            let place = textField.rightView
+            switch SharedMessagePlace(text, holdsView: place != nil, viewIsFieldKits: place is RejectionLabel)
+            {
+            case .leaveAppsView:
+                break
+            case .remove:
                 textField.rightView = nil
                 textField.rightViewMode = .never
-                return
+            case .show(let text):
+                let label = (place as? RejectionLabel) ?? RejectionLabel()
+                label.text = text
+                label.sizeToFit()
+                textField.rightView = label
+                textField.rightViewMode = .always
             }
-            let label = (textField.rightView as? RejectionLabel) ?? RejectionLabel()
-            label.text = text
-            label.sizeToFit()
-            textField.rightView = label
-            textField.rightViewMode = .always
         }
 
         // MARK: UITextFieldDelegate

@@ -60,7 +60,7 @@
         /// Leaves the chain and gives up focus.
         public func detach() {
             membership.leave()
-            if holdsFocus { resignFocus() }
+            resignFocusOnDetach(widgetIsFocused: holdsFocus)
         }
 
         /// Shows `state`'s text and selection.
@@ -122,10 +122,9 @@
         }
 
         private func announce(_ ranges: [NSRange], replacement: String) -> Bool {
-            let allowed = announced.widgetWillReplace(
-                ranges.map(\.textRange), with: replacement, in: coordinator)
-            if !allowed { onLayoutChange?() }
-            return allowed
+            announced.widgetWillReplace(
+                ranges.map(\.textRange), with: replacement, in: coordinator,
+                layoutChanged: { onLayoutChange?() })
         }
 
         /// Reports the recorded edit, with the marked range UIKit now shows.

@@ -1,3 +1,4 @@
+import FieldKitTesting
 import Testing
 
 @testable import FieldKit
@@ -46,6 +47,39 @@ struct AnnouncedEditTests {
         #expect(field.rejections.count == 1)
         #expect(field.rejections.last?.offered == 1_000)
         #expect(field.rejections.last?.kept == 3)
+    }
+
+    @Test func onlyARefusedEditAsksTheViewToLayOutAgain() {
+        let field = Recorder("12345", limit: 8)
+        let announced = AnnouncedEdit()
+        var layouts = 0
+        let fits = announced.widgetWillReplace(
+            [TextSpan(caret: 5, unit: .utf16)], with: "x", in: field.coordinator,
+            layoutChanged: { layouts += 1 })
+        #expect(fits)
+        #expect(layouts == 0, "the toolkit lays out an edit it makes")
+        let refused = announced.widgetWillReplace(
+            TextSpan(caret: 5, unit: .utf16), with: String(repeating: "y", count: 50), in: field.coordinator,
+            layoutChanged: { layouts += 1 })
+        #expect(!refused)
+        #expect(layouts == 1)
+        let attributes = announced.widgetWillReplace(
+            TextSpan(0, 1, unit: .utf16), with: nil, in: field.coordinator, layoutChanged: { layouts += 1 })
+        #expect(attributes)
+        #expect(layouts == 1)
+    }
+
+    @Test(arguments: [SimulatedToolkit.uiKit, .appKit])
+    func aSimulatedTextViewLaysOutAgainAfterARefusedPaste(_ toolkit: SimulatedToolkit) throws {
+        let coordinator = TextInputCoordinator()
+        coordinator.maximumLength = 4
+        let field = SimulatedField(coordinator: coordinator, toolkit: toolkit, widget: .textView)
+        field.tap()
+        try field.paste("ab")
+        #expect(field.relayouts == 0)
+        try field.paste("cdefgh")
+        #expect(field.text == "abcd")
+        #expect(field.relayouts == 1)
     }
 
     @Test func severalRangesAreRecordedWithoutTheBoundCheck() {

@@ -41,7 +41,11 @@ struct RepresentedFieldTests {
         func show(_ state: TextEditingState) { shown.append(state.text) }
         func select(_ state: TextEditingState) {}
         func focus() { holdsFocus = isInWindow }
-        func resignFocus() { holdsFocus = false }
+        var resigns = 0
+        func resignFocus() {
+            resigns += 1
+            holdsFocus = false
+        }
         func showReturnKey(_ label: ReturnKeyLabel) { returnKeys.append(label) }
         func detach() { detached += 1 }
     }
@@ -227,9 +231,21 @@ struct RepresentedFieldTests {
         widget.isInWindow = false
         field.update(view)
         #expect(!widget.holdsFocus)
+        field.widgetMovedToWindow(inWindow: false)
+        #expect(chain.focusable.isEmpty, "leaving a window is no news")
         widget.isInWindow = true
-        field.widgetEnteredWindow()
+        field.widgetMovedToWindow(inWindow: true)
         #expect(chain.focusable == ["card"])
         #expect(widget.holdsFocus)
+    }
+
+    @Test func detachingResignsFocusOnlyFromAWidgetThatHasIt() {
+        let widget = Widget()
+        widget.resignFocusOnDetach(widgetIsFocused: widget.holdsFocus)
+        #expect(widget.resigns == 0, "focus elsewhere stays where it is")
+        widget.focus()
+        widget.resignFocusOnDetach(widgetIsFocused: widget.holdsFocus)
+        #expect(widget.resigns == 1)
+        #expect(!widget.holdsFocus)
     }
 }

@@ -173,4 +173,56 @@ struct WidgetKeyCommandTests {
         #expect(chain.tabMove(backward: true))
         #expect(chain.focused == "a")
     }
+    @Test func onlyReturnAndTheKeypadsEnterAreReturnKeysOnTheMac() {
+        #expect(WidgetKeyCommand(macKeyCode: 36, modifiers: [.command]) == .returnKey([.command]))
+        #expect(WidgetKeyCommand(macKeyCode: 76, modifiers: []) == .returnKey([]))
+        #expect(WidgetKeyCommand(macKeyCode: 48, modifiers: []) == nil, "Tab")
+        #expect(WidgetKeyCommand(macKeyCode: 0, modifiers: [.command]) == nil, "A")
+    }
+
+    @Test func aKeyEquivalentSubmitsOnlyAsTheShortcutInAWidgetThatEdits() {
+        var submits = 0
+        func take(_ command: WidgetKeyCommand?, multiLine: Bool = false, edits: Bool = true) -> Bool {
+            WidgetKeyCommand.takeSubmitShortcut(
+                command, isMultiLine: multiLine, widgetEdits: edits,
+                submit: {
+                    submits += 1
+                    return true
+                })
+        }
+        #expect(take(.returnKey([.command])))
+        #expect(take(.returnKey([.command]), multiLine: true))
+        #expect(!take(.returnKey([.command]), edits: false), "another view edits")
+        #expect(!take(.returnKey([])), "plain Return is the field's return key, not the shortcut")
+        #expect(!take(.returnKey([.command, .shift])))
+        #expect(!take(.tab))
+        #expect(!take(nil))
+        #expect(submits == 2)
+    }
+
+    @Test func aDeclinedSubmitShortcutGoesToTheToolkit() {
+        var toolkit = 0
+        for (command, declined) in [(WidgetKeyCommand.returnKey([.command]), true), (.returnKey([]), false)] {
+            WidgetKeyCommand.takeSubmitShortcut(
+                command, isMultiLine: true, widgetEdits: true, submit: { !declined },
+                otherwise: { toolkit += 1 })
+        }
+        #expect(toolkit == 2, "declined (composing) and not the shortcut")
+        WidgetKeyCommand.takeSubmitShortcut(
+            .returnKey([.command]), isMultiLine: true, widgetEdits: true, submit: { true },
+            otherwise: { toolkit += 1 })
+        #expect(toolkit == 2)
+    }
+
+    @Test(arguments: toolkits)
+    func aFieldWithoutFocusDoesNotTakeTheSubmitShortcut(_ toolkit: SimulatedToolkit) throws {
+        let coordinator = TextInputCoordinator()
+        var submits = 0
+        coordinator.onSubmit = { submits += 1 }
+        let field = SimulatedField(coordinator: coordinator, toolkit: toolkit)
+        #expect(!field.pressSubmitShortcut())
+        field.tap()
+        #expect(field.pressSubmitShortcut())
+        #expect(submits == 1)
+    }
 }

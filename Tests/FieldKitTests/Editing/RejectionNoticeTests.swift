@@ -135,4 +135,14 @@ struct RejectionMessageRouteTests {
         #expect(field.rejectionMessage == nil)
         #expect(field.announcements.count == 2, "assistive technology hears it either way")
     }
+
+    @Test func aPlaceSharedWithTheAppKeepsTheAppsView() {
+        let message = "3 characters left out"
+        #expect(SharedMessagePlace(message, holdsView: true, viewIsFieldKits: false) == .leaveAppsView)
+        #expect(SharedMessagePlace(nil, holdsView: true, viewIsFieldKits: false) == .leaveAppsView)
+        #expect(SharedMessagePlace(message, holdsView: false, viewIsFieldKits: false) == .show(message))
+        #expect(SharedMessagePlace(message, holdsView: true, viewIsFieldKits: true) == .show(message))
+        #expect(SharedMessagePlace(nil, holdsView: true, viewIsFieldKits: true) == .remove)
+        #expect(SharedMessagePlace(nil, holdsView: false, viewIsFieldKits: false) == .remove)
+    }
 }
