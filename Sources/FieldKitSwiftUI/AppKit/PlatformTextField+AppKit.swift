@@ -50,7 +50,7 @@
                 container.setContentHuggingPriority(.defaultHigh, for: .vertical)
                 container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
                 container.onSubmitShortcut = { [weak coordinator] in
-                    coordinator?.input.didPressSubmitShortcut() ?? false
+                    coordinator?.adapter?.pressSubmitShortcut() ?? false
                 }
                 coordinator.make(context.environment) { _ in
                     coordinator.makeAdapter(container.field, in: container)
@@ -101,7 +101,7 @@
                 let scrollView = NSScrollView(frame: .zero)
                 let textView = SubmitShortcutTextView(frame: .zero)
                 textView.onSubmitShortcut = { [weak coordinator] in
-                    coordinator?.input.didPressSubmitShortcut() ?? false
+                    coordinator?.adapter?.pressSubmitShortcut() ?? false
                 }
                 textView.isRichText = false
                 coordinator.showEnvironment(context.environment, on: textView)

@@ -164,6 +164,21 @@
                 widgetText: { text }, in: coordinator)
         }
 
+        /// The submit shortcut (Cmd+Return) the field's container caught:
+        /// the same core call as Return (`AnnouncedEdit.widgetDidPress`), so
+        /// the text the field editor shows is settled into the model before
+        /// the form submits, and nothing acts while an input method composes.
+        func pressSubmitShortcut() -> Bool {
+            let editor = textField.currentEditor() as? NSTextView
+            let text = editor?.string ?? textField.stringValue
+            return announced.widgetDidPress(
+                .returnKey(KeyboardConvention.apple.submitModifier), isMultiLine: false,
+                selection: editor?.selectedRange().textRange, markedRange: editor?.markedSpan,
+                widgetText: { text }, in: coordinator
+            )
+            .isHandled
+        }
+
         /// Return, Tab and Shift-Tab go to the core
         /// (`AnnouncedEdit.widgetDidPress`), which settles the text, and
         /// performs the field's return role or moves through the chain;

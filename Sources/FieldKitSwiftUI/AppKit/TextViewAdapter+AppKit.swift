@@ -110,6 +110,20 @@
             onLayoutChange?()
         }
 
+        /// The submit shortcut (Cmd+Return) the text view caught: the same
+        /// core call as Return (`AnnouncedEdit.widgetDidPress`), so the text
+        /// is settled into the model before the form submits, and nothing
+        /// acts while an input method composes.
+        func pressSubmitShortcut() -> Bool {
+            let text = textView.string
+            return announced.widgetDidPress(
+                .returnKey(KeyboardConvention.apple.submitModifier), isMultiLine: true,
+                selection: textView.selectedRange().textRange, markedRange: textView.markedSpan,
+                widgetText: { text }, in: coordinator
+            )
+            .isHandled
+        }
+
         /// Return, Tab and Shift-Tab go to the core
         /// (`AnnouncedEdit.widgetDidPress`), which leaves them to the text
         /// view in a multi-line editor (a newline, a tab); `false` lets
