@@ -13,6 +13,15 @@
         UIAccessibility.post(notification: .announcement, argument: text)
     }
 
+    /// Moves VoiceOver's cursor to `element`. A failed submit changes the
+    /// layout of the screen it is on (errors appear under fields), it does
+    /// not bring up a new screen, so this is a layout change naming the
+    /// element VoiceOver moves to, without the sound of a screen change.
+    @MainActor
+    func postScreenReaderFocus(on element: UIView) {
+        UIAccessibility.post(notification: .layoutChanged, argument: element)
+    }
+
     extension UIView {
         /// Assigns what the core computed: label, hint, and the value as an
         /// attributed value whose spell-out attribute says whether VoiceOver
@@ -37,6 +46,10 @@
         func announce(_ text: String) {
             postAnnouncement(text)
         }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textField)
+        }
     }
 
     extension TextViewAdapter: SpeakingWidget {
@@ -46,6 +59,10 @@
 
         func announce(_ text: String) {
             postAnnouncement(text)
+        }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textView)
         }
     }
 #endif
