@@ -312,7 +312,8 @@ public enum UIAccessibility {
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         nonisolated public static var announcement: Notification { fatalError() }
         // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
-        // (UIAccessibilityLayoutChangedNotification; the argument is the element VoiceOver moves to)
+        // (UIAccessibilityLayoutChangedNotification, the argument the element VoiceOver moves to;
+        // a plain global there, const and NS_SWIFT_NONISOLATED like .announcement in iOS 18.0)
         nonisolated public static var layoutChanged: Notification { fatalError() }
     }
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
