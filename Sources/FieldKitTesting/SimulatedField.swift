@@ -93,6 +93,11 @@ public final class SimulatedField: TextInputWidget {
     package internal(set) var relayouts = 0
     /// Every message announced to assistive technology, in order.
     public private(set) var announcements: [String] = []
+    /// How many times the UIKit and AppKit adapters would have moved
+    /// VoiceOver's cursor to the field: once each time a failed submit gives
+    /// it focus (``/FieldKit/FocusChain/lastMoveIsForValidation``), never
+    /// for focus the user or the app gives.
+    public private(set) var screenReaderFocusMoves = 0
     /// The catalog the field's messages come from.
     public var messages: MessageCatalog {
         get { rejectionRoute.messages }
@@ -133,6 +138,10 @@ public final class SimulatedField: TextInputWidget {
     /// The bound form field's accessibility, named by the form's rule label
     /// or the given one (``voiceOver``).
     var formAccessibility: ((String, String?) -> FieldAccessibility?)?
+    /// Whether the bound form's latest focus move was a failed submit's, to
+    /// this field (a tap is reported to the chain only after the widget
+    /// took focus, so the chain's last move may still be an older one).
+    var formFocusMovedForValidation: (() -> Bool)?
 
     private var isInAppUpdate = false
     /// The edit UIKit or AppKit announced and has not reported as made, kept
@@ -242,6 +251,10 @@ public final class SimulatedField: TextInputWidget {
             guard let field = form?[name] else { return nil }
             return field.accessibility(label: field.label ?? label, hint: hint)
         }
+        formFocusMovedForValidation = { [weak form] in
+            guard let focus = form?.focus else { return false }
+            return focus.lastMoveIsForValidation && focus.focused == name
+        }
     }
 
     // MARK: Reading
@@ -296,6 +309,7 @@ public final class SimulatedField: TextInputWidget {
         rejections = []
         contentDirections = []
         announcements = []
+        screenReaderFocusMoves = 0
         modelWritesDuringAppUpdate = 0
         violations = []
     }
@@ -397,7 +411,13 @@ public final class SimulatedField: TextInputWidget {
     func setPreeditText(_ text: String) { preedit = text }
 
     /// Called by the window: focus arrived.
-    func didTakeFocus() { coordinator.didBeginEditing() }
+    func didTakeFocus() {
+        let forValidation = formFocusMovedForValidation?() ?? false
+        if FieldSpeech.movesScreenReaderFocus(gainedFocus: true, focusMovedForValidation: forValidation) {
+            screenReaderFocusMoves += 1
+        }
+        coordinator.didBeginEditing()
+    }
 
     /// Called by the window: focus left. The input method finishes its
     /// composition first, as each toolkit does, then the end is reported

@@ -31,7 +31,7 @@ struct DemoStrings {
             h = ("z. B.", "Straße, Ort, Postleitzahl", "MM/JJ", "3 oder 4 Ziffern")
             l = [
                 "Kasse",
-                "Die Eingabetaste springt zum nächsten Feld; im letzten Feld oder mit „Fertig“ wird bezahlt.",
+                "Die Eingabetaste springt zum nächsten Feld und bleibt in einem Feld, das einen Fehler zeigt; die Eingabetaste im letzten Feld, „Fertig“ oder Strg+Eingabetaste in jedem Feld bezahlt.",
                 "Karte", "Vollständiger Name", "E-Mail", "Telefon", "Lieferadresse", "Kartennummer",
                 "Gültig bis",
                 "Sicherheitscode", "IBAN", "Betrag",
@@ -39,7 +39,8 @@ struct DemoStrings {
         case .italian:
             h = ("es.", "Via, città, CAP", "MM/AA", "3 o 4 cifre")
             l = [
-                "Pagamento", "Invio passa al campo successivo; nell’ultimo campo o con Fine si paga.",
+                "Pagamento",
+                "Invio passa al campo successivo e resta su un campo che mostra un errore; Invio nell’ultimo campo, Fine o Ctrl+Invio in qualsiasi campo paga.",
                 "Carta",
                 "Nome e cognome", "Email", "Telefono", "Indirizzo di consegna", "Numero della carta",
                 "Scadenza",
@@ -48,14 +49,16 @@ struct DemoStrings {
         case .korean:
             h = ("예:", "도로명, 도시, 우편번호", "MM/YY", "숫자 3자리 또는 4자리")
             l = [
-                "결제", "Return 키로 다음 항목으로 이동하고, 마지막 항목에서 누르거나 완료를 누르면 결제합니다.", "카드",
+                "결제",
+                "Return 키로 다음 항목으로 이동하며, 오류가 표시된 항목에서는 그대로 머뭅니다. 마지막 항목에서 Return 키, 완료 또는 아무 항목에서나 Ctrl+Return을 누르면 결제합니다.",
+                "카드",
                 "이름", "이메일", "전화번호", "배송 주소", "카드 번호", "유효기간", "보안 코드", "IBAN", "금액",
             ]
         case .russian:
             h = ("напр.", "Улица, город, индекс", "ММ/ГГ", "3 или 4 цифры")
             l = [
                 "Оформление заказа",
-                "Enter переходит к следующему полю; в последнем поле или кнопкой «Готово» — оплата.",
+                "Enter переходит к следующему полю и остаётся в поле с ошибкой; Enter в последнем поле, кнопка «Готово» или Ctrl+Enter в любом поле — оплата.",
                 "Карта", "Имя и фамилия", "Эл. почта", "Телефон", "Адрес доставки", "Номер карты",
                 "Срок действия",
                 "Код безопасности", "IBAN", "Сумма",
@@ -63,7 +66,8 @@ struct DemoStrings {
         case .french:
             h = ("ex. :", "Rue, ville, code postal", "MM/AA", "3 ou 4 chiffres")
             l = [
-                "Paiement", "Entrée passe au champ suivant ; dans le dernier champ ou avec OK, vous payez.",
+                "Paiement",
+                "Entrée passe au champ suivant et reste sur un champ qui affiche une erreur ; Entrée dans le dernier champ, OK ou Ctrl+Entrée dans n’importe quel champ permet de payer.",
                 "Carte",
                 "Nom complet", "E-mail", "Téléphone", "Adresse de livraison", "Numéro de carte", "Expiration",
                 "Code de sécurité", "IBAN", "Montant",
@@ -71,7 +75,9 @@ struct DemoStrings {
         case .spanish:
             h = ("p. ej.", "Calle, ciudad, código postal", "MM/AA", "3 o 4 dígitos")
             l = [
-                "Pago", "Intro pasa al campo siguiente; en el último campo o con OK se paga.", "Tarjeta",
+                "Pago",
+                "Intro pasa al campo siguiente y se queda en un campo que muestra un error; Intro en el último campo, OK o Ctrl+Intro en cualquier campo paga.",
+                "Tarjeta",
                 "Nombre completo", "Correo electrónico", "Teléfono", "Dirección de entrega",
                 "Número de tarjeta",
                 "Caducidad", "Código de seguridad", "IBAN", "Importe",
@@ -79,20 +85,22 @@ struct DemoStrings {
         case .japanese:
             h = ("例:", "番地、市区町村、郵便番号", "MM/YY", "3桁または4桁の数字")
             l = [
-                "お支払い", "Return キーで次の項目へ移動し、最後の項目または「完了」で支払います。", "カード",
+                "お支払い",
+                "Return キーで次の項目へ移動し、エラーのある項目ではそのまま留まります。最後の項目での Return キー、「完了」、またはどの項目でも Ctrl+Return で支払います。",
+                "カード",
                 "氏名", "メールアドレス", "電話番号", "お届け先住所", "カード番号", "有効期限", "セキュリティコード", "IBAN", "金額",
             ]
         case .simplifiedChinese:
             h = ("例如：", "街道、城市、邮政编码", "MM/YY", "3 位或 4 位数字")
             l = [
-                "结账", "按回车键转到下一个字段；在最后一个字段按回车或点按“完成”即可付款。", "卡",
+                "结账", "按回车键转到下一个字段，在显示错误的字段上则停留不动；在最后一个字段按回车、点按“完成”或在任意字段按 Ctrl+回车即可付款。", "卡",
                 "姓名", "电子邮件", "电话", "收货地址", "卡号", "有效期", "安全码", "IBAN", "金额",
             ]
         case .arabic:
             h = ("مثال:", "الشارع، المدينة، الرمز البريدي", "MM/YY", "3 أو 4 أرقام")
             l = [
                 "الدفع",
-                "ينقلك مفتاح الإدخال إلى الحقل التالي؛ وفي الحقل الأخير أو بالضغط على «تم» يتم الدفع.",
+                "ينقلك مفتاح الإدخال إلى الحقل التالي، ويبقيك في الحقل الذي يعرض خطأً؛ ويتم الدفع بمفتاح الإدخال في الحقل الأخير أو بالضغط على «تم» أو بـ Ctrl+Enter في أي حقل.",
                 "بطاقة",
                 "الاسم الكامل", "البريد الإلكتروني", "الهاتف", "عنوان التسليم", "رقم البطاقة",
                 "تاريخ الانتهاء",

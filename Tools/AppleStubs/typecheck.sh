@@ -7,7 +7,7 @@
 # Observation and friends as textual .swiftinterface files that carry Apple's
 # availability annotations. Retargeted to an Apple triple (four textual
 # patches, see retarget_stdlib), the compiler builds them on demand. On top
-# come the API stubs in Stubs/ (Foundation, ObjectiveC, UIKit or AppKit,
+# come the API stubs in Stubs/ (Foundation, ObjectiveC, Accessibility, UIKit or AppKit,
 # SwiftUI), then FieldKit, FieldKitTesting and FieldKitSwiftUI from their real
 # sources, then Examples/, MustPass/ and the Swift blocks of README.md and the
 # DocC articles (Scripts/doc-code.sh) and of the doc comments
@@ -212,6 +212,10 @@ typecheck_platform() {
     emit Foundation "${sources[@]}" || return 0
     mapfile -t sources < <(stub_files ObjectiveC)
     emit ObjectiveC "${sources[@]}" || return 0
+    # Swift 5, as Apple builds the Accessibility overlay: its types that are
+    # not Sendable then weigh as they do there, behind a @preconcurrency import.
+    mapfile -t sources < <(stub_files Accessibility)
+    emit Accessibility -swift-version 5 "${sources[@]}" || return 0
     mapfile -t sources < <(stub_files "$kit")
     emit "$kit" "${sources[@]}" || return 0
     mapfile -t sources < <(stub_files SwiftUI)

@@ -9,7 +9,8 @@
 /// update, and the sentences to announce, in order: the chain's new status
 /// message (a failed submit's count, a card brand), then what
 /// ``FieldAccessibility/announcement(after:hasFocus:wasLeft:focusedDescriptionIsSpoken:messages:)``
-/// says for this field. What a field left out of a paste is announced by the
+/// says for this field; and whether the screen reader's cursor moves to the
+/// field (``Update/movesScreenReaderFocus``). What a field left out of a paste is announced by the
 /// adapter's rejection notice, so it is not said twice.
 @MainActor
 package final class FieldSpeech {
@@ -26,6 +27,13 @@ package final class FieldSpeech {
         package var assign: AccessibilityElementValues?
         /// The sentences to announce politely, in order.
         package var announcements: [String]
+        /// Whether the adapter moves the screen reader's cursor to the field
+        /// (UIKit: a layout change naming the widget; AppKit: the focused
+        /// element changed): once, when a failed submit gave this field
+        /// focus (``FocusCause/validation``), so that VoiceOver reads the
+        /// first field to correct instead of staying on the submit button.
+        /// A field that had focus already, or got it otherwise, never asks.
+        package var movesScreenReaderFocus = false
     }
 
     /// The field is now described by `field` and its element should hold
@@ -49,11 +57,22 @@ package final class FieldSpeech {
         {
             announcements.append(sentence)
         }
+        let gainedFocus = hasFocus && !hadFocus
         last = spoken
         hadFocus = hasFocus
         let assign = values == applied ? nil : values
         applied = values
-        return Update(assign: assign, announcements: announcements)
+        return Update(
+            assign: assign, announcements: announcements,
+            movesScreenReaderFocus: Self.movesScreenReaderFocus(
+                gainedFocus: gainedFocus, focusMovedForValidation: focusMovedForValidation))
+    }
+
+    /// Whether a field that `gainedFocus` (it had none before) moves the
+    /// screen reader's cursor to itself: only when a failed submit made the
+    /// move (``FocusChain/lastMoveIsForValidation``).
+    package static func movesScreenReaderFocus(gainedFocus: Bool, focusMovedForValidation: Bool) -> Bool {
+        gainedFocus && focusMovedForValidation
     }
 
     /// Forgets what was assigned (a new widget replaced the old one), so the

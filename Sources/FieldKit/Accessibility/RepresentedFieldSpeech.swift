@@ -28,6 +28,7 @@ package final class RepresentedFieldSpeech {
     private let speech = FieldSpeech()
     private let apply: (AccessibilityElementValues) -> Void
     private let announce: (String) -> Void
+    private let moveScreenReaderFocus: () -> Void
     private var isStarted = false
     /// Counts refreshes: each registers its own observation, and only the
     /// latest one's change runs a refresh again, so view updates in between
@@ -35,14 +36,16 @@ package final class RepresentedFieldSpeech {
     private var generation = 0
 
     /// Speech for `field`: `apply` assigns element values, `announce` posts
-    /// a polite announcement.
+    /// a polite announcement, `moveScreenReaderFocus` moves the screen
+    /// reader's cursor to the widget (``FieldSpeech/Update/movesScreenReaderFocus``).
     package init(
         field: RepresentedField, apply: @escaping (AccessibilityElementValues) -> Void,
-        announce: @escaping (String) -> Void
+        announce: @escaping (String) -> Void, moveScreenReaderFocus: @escaping () -> Void = {}
     ) {
         self.field = field
         self.apply = apply
         self.announce = announce
+        self.moveScreenReaderFocus = moveScreenReaderFocus
     }
 
     /// What the last refresh asked the widget to hold.
@@ -76,6 +79,7 @@ package final class RepresentedFieldSpeech {
             chainAnnouncement: isFirst ? nil : chainAnnouncement, messages: catalog,
             focusMovedForValidation: forValidation)
         if let assign = update.assign { apply(assign) }
+        if update.movesScreenReaderFocus { moveScreenReaderFocus() }
         for sentence in update.announcements { announce(sentence) }
     }
 
@@ -103,7 +107,10 @@ package final class RepresentedFieldSpeech {
                 error: request?.readError().map { messages.message(for: $0) },
                 requiredNote: messages.text(.requiredField))
         }
-        if let fromChain = field.chain?.context.takeAnnouncement() { chainAnnouncement = fromChain }
+        if let context = field.chain?.context {
+            if let fromChain = context.takeAnnouncement() { chainAnnouncement = fromChain }
+            forValidation = forValidation || context.focusMovedForValidation
+        }
         let values = AccessibilityElementValues(
             accessibility, text: input.state.text, placeholder: placeholder, isSecure: field.showsDots,
             format: input.format)

@@ -18,11 +18,15 @@ package protocol FieldChainContext: AnyObject {
     /// The chain's announcement no field has spoken yet
     /// (``FocusChain/takeAnnouncement()``), or `nil`.
     func takeAnnouncement() -> String?
+    /// Whether a failed submit made the chain's latest focus move.
+    var focusMovedForValidation: Bool { get }
 }
 
 extension FieldChainContext {
     /// No announcements: a container that has none.
     package func takeAnnouncement() -> String? { nil }
+    /// No failed submits: a container that has none.
+    package var focusMovedForValidation: Bool { false }
 }
 
 /// A field's place in a focus-chain container: the container and the

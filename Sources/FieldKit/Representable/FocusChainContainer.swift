@@ -21,6 +21,8 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
     package private(set) var toolbar = FocusToolbarConfiguration.standard
     /// The native accessory toolbar the wrapped fields show, made on first use.
     private var accessory: (any NativeKeyboardToolbar)?
+    /// The catalog of the failed submit's status message (the environment's).
+    package private(set) var messages = MessageCatalog()
 
     package init(chain: FocusChain<ID>) {
         self.chain = chain
@@ -40,9 +42,13 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
     /// ``submit()``, which checks the validated fields first; without one
     /// the chain keeps its own. The chain's callbacks are not observed
     /// state, so the write invalidates nothing.
-    package func update(submitAction: (() -> Void)?, toolbar: FocusToolbarConfiguration) {
+    package func update(
+        submitAction: (() -> Void)?, toolbar: FocusToolbarConfiguration,
+        messages: MessageCatalog = MessageCatalog()
+    ) {
         self.submitAction = submitAction
         self.toolbar = toolbar
+        self.messages = messages
         accessory?.update()
         guard submitAction != nil else { return }
         chain.onSubmit = { [weak self] in self?.submit() }
@@ -100,6 +106,10 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
     /// (``FocusChain/takeAnnouncement()``), or `nil`.
     package func takeAnnouncement() -> String? { chain.takeAnnouncement() }
 
+    /// Whether a failed submit made the chain's latest focus move
+    /// (``FocusChain/lastMoveIsForValidation``).
+    package var focusMovedForValidation: Bool { chain.lastMoveIsForValidation }
+
     /// A widget of the chain began editing: the accessory toolbar shows its moves.
     package func widgetDidBeginEditing() {
         accessory?.update()
@@ -113,18 +123,22 @@ package final class FocusChainContainer<ID: Hashable & Sendable>: FieldChainCont
     /// Submits the form: every validated field is checked (so each shows
     /// its error); when one is not valid, focus goes to the first such
     /// field in the chain's order, for validation (caret at the end), and
-    /// the app's action is not called.
+    /// the app's action is not called. As ``FormModel/submit()`` does, the
+    /// chain then announces how many fields need attention
+    /// (``MessageKey/fieldsNeedAttention``), after the focus move, so that
+    /// a screen reader says the count along with the first field to correct.
     package func submit() {
-        var firstInvalid: ID?
+        var invalid: [ID] = []
         for id in chain.fields {
             guard let check = submitChecks[id], !check() else { continue }
-            if firstInvalid == nil { firstInvalid = id }
+            invalid.append(id)
         }
-        if let firstInvalid {
-            chain.focus(firstInvalid, cause: .validation)
+        guard let firstInvalid = invalid.first else {
+            submitAction?()
             return
         }
-        submitAction?()
+        chain.focus(firstInvalid, cause: .validation)
+        chain.announce(messages.text(.fieldsNeedAttention, [.count: "\(invalid.count)"]))
     }
 
     // MARK: Keyboard toolbars

@@ -12,6 +12,13 @@
             userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.medium.rawValue])
     }
 
+    /// Moves VoiceOver's cursor to `element`, which has keyboard focus now:
+    /// the focused element changed.
+    @MainActor
+    func postScreenReaderFocus(on element: NSView) {
+        NSAccessibility.post(element: element, notification: .focusedUIElementChanged, userInfo: nil)
+    }
+
     extension NSView {
         /// Assigns what the core computed: label, help (AppKit's hint) and the
         /// required state. The value stays AppKit's own: while the field is
@@ -32,6 +39,10 @@
         func announce(_ text: String) {
             postAnnouncement(text, from: textField)
         }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textField)
+        }
     }
 
     extension TextViewAdapter: SpeakingWidget {
@@ -41,6 +52,10 @@
 
         func announce(_ text: String) {
             postAnnouncement(text, from: textView)
+        }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textView)
         }
     }
 #endif

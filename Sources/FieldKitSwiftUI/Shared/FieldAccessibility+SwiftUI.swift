@@ -12,6 +12,8 @@
         /// Has VoiceOver say `text` (AppKit: without cutting off what it is
         /// saying; UIKit: at VoiceOver's default priority).
         func announce(_ text: String)
+        /// Moves VoiceOver's cursor to the widget (a failed submit focused it).
+        func moveScreenReaderFocus()
     }
 
     extension RepresentableCoordinator {
@@ -24,7 +26,8 @@
                 ?? RepresentedFieldSpeech(
                     field: field,
                     apply: { [weak self] in self?.adapter?.showAccessibility($0) },
-                    announce: { [weak self] in self?.adapter?.announce($0) })
+                    announce: { [weak self] in self?.adapter?.announce($0) },
+                    moveScreenReaderFocus: { [weak self] in self?.adapter?.moveScreenReaderFocus() })
             self.speech = speech
             let configuration = environment.fieldConfiguration
             speech.label = configuration.accessibilityLabel

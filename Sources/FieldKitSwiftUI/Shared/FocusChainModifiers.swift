@@ -38,11 +38,12 @@
 
         /// The container of `chain`, with the view's latest inputs.
         func container(
-            for chain: FocusChain<ID>, submitAction: (() -> Void)?, toolbar: FocusToolbarConfiguration
+            for chain: FocusChain<ID>, submitAction: (() -> Void)?, toolbar: FocusToolbarConfiguration,
+            messages: MessageCatalog
         ) -> FocusChainContainer<ID> {
             let current = FocusChainContainer.current(container, for: chain)
             container = current
-            current.update(submitAction: submitAction, toolbar: toolbar)
+            current.update(submitAction: submitAction, toolbar: toolbar, messages: messages)
             return current
         }
     }
@@ -98,9 +99,11 @@
         @State private var holder = FocusChainContainerHolder<ID>()
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.focusChainContainers) private var containers
+        @Environment(\.fieldMessages) private var messages
 
         func body(content: Content) -> some View {
-            let container = holder.container(for: chain, submitAction: submitAction, toolbar: toolbar)
+            let container = holder.container(
+                for: chain, submitAction: submitAction, toolbar: toolbar, messages: messages)
             // Rows of fields side by side read from the right in a
             // right-to-left layout (Arabic, Hebrew).
             let rightToLeft = layoutDirection == .rightToLeft

@@ -1,16 +1,30 @@
 #if canImport(UIKit)
+    // The iOS 17.0 SDK's announcement priority is not Sendable, which an
+    // attributed string's attribute value must be.
+    @preconcurrency import Accessibility
     import FieldKit
     import UIKit
 
-    /// Says `text` through VoiceOver. UIKit's announcement priorities
-    /// (`UIAccessibilitySpeechAttributeAnnouncementPriority`, iOS 17) have no
-    /// Swift name in the iOS 17.0 SDK and another one in later SDKs, and the
-    /// older queueing attribute is deprecated since iOS 17, so the
-    /// announcement keeps VoiceOver's default priority: it may interrupt
-    /// what VoiceOver is saying, and the next utterance may interrupt it.
+    /// Says `text` through VoiceOver at the low announcement priority, which
+    /// queues it until what VoiceOver is saying (the field a failed submit
+    /// moved to) has been said, instead of cutting it off. The priority is
+    /// the Accessibility framework's attributed-string attribute (iOS 17,
+    /// as FieldKit's minimum): UIKit's own key for it has no Swift name in
+    /// the iOS 17.0 SDK, and its older queueing key is deprecated since iOS 17.
     @MainActor
     func postAnnouncement(_ text: String) {
-        UIAccessibility.post(notification: .announcement, argument: text)
+        var announcement = AttributedString(text)
+        announcement.accessibilitySpeechAnnouncementPriority = .low
+        AccessibilityNotification.Announcement(announcement).post()
+    }
+
+    /// Moves VoiceOver's cursor to `element`. A failed submit changes the
+    /// layout of the screen it is on (errors appear under fields), it does
+    /// not bring up a new screen, so this is a layout change naming the
+    /// element VoiceOver moves to, without the sound of a screen change.
+    @MainActor
+    func postScreenReaderFocus(on element: UIView) {
+        UIAccessibility.post(notification: .layoutChanged, argument: element)
     }
 
     extension UIView {
@@ -37,6 +51,10 @@
         func announce(_ text: String) {
             postAnnouncement(text)
         }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textField)
+        }
     }
 
     extension TextViewAdapter: SpeakingWidget {
@@ -46,6 +64,10 @@
 
         func announce(_ text: String) {
             postAnnouncement(text)
+        }
+
+        func moveScreenReaderFocus() {
+            postScreenReaderFocus(on: textView)
         }
     }
 #endif

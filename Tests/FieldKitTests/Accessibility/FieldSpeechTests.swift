@@ -74,6 +74,25 @@ struct FieldSpeechTests {
         #expect(update.announcements == ["Card brand: Visa", "Invalid card number"])
     }
 
+    @Test("The screen reader's cursor moves to a field once, when a failed submit gives it focus")
+    func cursorMovesOnlyForAFailedSubmitsFocus() {
+        let field = FieldAccessibility(label: "IBAN")
+        let speech = FieldSpeech()
+        func update(hasFocus: Bool, forValidation: Bool) -> Bool {
+            speech.update(
+                field, values: values(field), hasFocus: hasFocus, chainAnnouncement: nil, messages: messages,
+                focusMovedForValidation: forValidation
+            ).movesScreenReaderFocus
+        }
+        #expect(!update(hasFocus: false, forValidation: false))
+        #expect(!update(hasFocus: true, forValidation: false), "focus the user gave")
+        #expect(!update(hasFocus: false, forValidation: true), "a field a failed submit left")
+        #expect(update(hasFocus: true, forValidation: true))
+        #expect(!update(hasFocus: true, forValidation: true), "only once")
+        #expect(!update(hasFocus: false, forValidation: false))
+        #expect(update(hasFocus: true, forValidation: true), "the next failed submit's move")
+    }
+
     @Test("A chain's announcement is taken to be spoken once, however many fields ask")
     func chainAnnouncementTakenOnce() {
         let chain = FocusChain<String>()
@@ -104,6 +123,7 @@ struct RepresentedFieldSpeechTests {
     private final class Spoken {
         var assigned: [AccessibilityElementValues] = []
         var announced: [String] = []
+        var cursorMoves = 0
     }
 
     private func field<Field>(_ name: Field, of form: FormModel<Field>, label: String, placeholder: String)
@@ -120,7 +140,7 @@ struct RepresentedFieldSpeechTests {
         let spoken = Spoken()
         let speech = RepresentedFieldSpeech(
             field: represented, apply: { spoken.assigned.append($0) },
-            announce: { spoken.announced.append($0) })
+            announce: { spoken.announced.append($0) }, moveScreenReaderFocus: { spoken.cursorMoves += 1 })
         speech.label = label
         speech.placeholder = placeholder
         speech.refresh()
@@ -145,6 +165,30 @@ struct RepresentedFieldSpeechTests {
         #expect(said.filter { $0 == "Fields to correct: 2" }.count == 1)
         #expect(name.1.assigned.last?.hint == "Required. e.g. Jane Appleseed.")
         #expect(card.1.assigned.last?.hint == "Required. e.g. 4242 4242 4242 4242.")
+    }
+
+    @Test("A failed submit moves the screen reader's cursor once, to the first field to correct only")
+    func failedSubmitMovesTheCursorToTheFirstInvalidField() {
+        let form = FormModel([
+            FieldModel("name"),
+            FieldModel("card", format: .cardNumber, validator: .required()),
+            FieldModel("iban", format: .iban, validator: .required()),
+        ])
+        let name = field("name", of: form, label: "Full name", placeholder: "")
+        let card = field("card", of: form, label: "Card number", placeholder: "")
+        let iban = field("iban", of: form, label: "IBAN", placeholder: "")
+        form.focus.focus("name", cause: .keyboard)
+        for spoken in [name, card, iban] { spoken.0.refresh() }
+        _ = form.submit()
+        for _ in 0..<2 { for spoken in [name, card, iban] { spoken.0.refresh() } }
+        #expect(form.focus.focused == "card")
+        #expect(card.1.cursorMoves == 1)
+        #expect(name.1.cursorMoves == 0)
+        #expect(iban.1.cursorMoves == 0)
+        // The user moves on: no cursor move for focus the user gives.
+        form.focus.focus("iban", cause: .keyboard)
+        for spoken in [name, card, iban] { spoken.0.refresh() }
+        #expect(iban.1.cursorMoves == 0)
     }
 
     @Test("A failed submit that moves focus off a field announces the count, not that field's error")

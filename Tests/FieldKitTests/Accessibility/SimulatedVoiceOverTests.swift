@@ -31,6 +31,27 @@ struct SimulatedVoiceOverTests {
         #expect(fields["iban"]!.voiceOver(label: "IBAN").hint == "Required.")
     }
 
+    @Test(
+        "A failed submit moves VoiceOver's cursor once, to the first field to correct; the user's moves do not"
+    )
+    func failedSubmitMovesTheCursor() {
+        let form = checkout()
+        let window = SimulatedWindow()
+        let fields = window.bindFields(of: form)
+        fields["name"]!.tap()
+        #expect(fields["name"]!.screenReaderFocusMoves == 0)
+        form["name"]!.value = "Ada Lovelace"
+        _ = form.submit()
+        #expect(fields["card"]!.hasFocus)
+        #expect(fields["card"]!.screenReaderFocusMoves == 1)
+        #expect(fields["name"]!.screenReaderFocusMoves == 0)
+        #expect(fields["iban"]!.screenReaderFocusMoves == 0)
+        fields["iban"]!.tap()
+        #expect(fields["iban"]!.screenReaderFocusMoves == 0)
+        _ = form.submit()
+        #expect(fields["card"]!.screenReaderFocusMoves == 2)
+    }
+
     @Test("A typed card number is read digit by digit; a typed security code is never a value")
     func typedValues() throws {
         let form = checkout()

@@ -111,6 +111,38 @@ struct FocusChainContainerTests {
         #expect(submitted == 1)
     }
 
+    @Test func aFailedSubmitAnnouncesHowManyFieldsToCorrectOnceAfterFocusingTheFirst() {
+        let c = container([])
+        c.attach(TextInputCoordinator(), as: Field.name, isEnabled: true)
+        c.attach(TextInputCoordinator(), as: Field.card, isEnabled: true)
+        c.attach(TextInputCoordinator(), as: Field.expiry, isEnabled: true)
+        var submitted = 0
+        c.update(
+            submitAction: { submitted += 1 }, toolbar: .standard,
+            messages: MessageCatalog(locale: LocaleIdentifier("de")))
+        c.setSubmitCheck({ true }, for: Field.name)
+        c.setSubmitCheck({ false }, for: Field.card)
+        c.setSubmitCheck({ false }, for: Field.expiry)
+        c.chain.focus(.name, cause: .keyboard)
+        #expect(!c.focusMovedForValidation)
+        c.chain.submit()
+        #expect(submitted == 0)
+        #expect(c.chain.focused == .card)
+        #expect(c.chain.lastMove?.cause == .validation)
+        #expect(c.focusMovedForValidation)
+        #expect(c.takeAnnouncement() == "Zu korrigierende Felder: 2")
+        #expect(c.takeAnnouncement() == nil)
+    }
+
+    @Test func aSubmitThatPassesAnnouncesNothing() {
+        let c = container()
+        c.update(submitAction: {}, toolbar: .standard)
+        c.setSubmitCheck({ true }, for: Field.card)
+        c.chain.submit()
+        #expect(c.takeAnnouncement() == nil)
+        #expect(c.chain.announcement == nil)
+    }
+
     @Test func withoutASubmitActionTheChainKeepsItsOwn() {
         let c = container()
         var own = 0

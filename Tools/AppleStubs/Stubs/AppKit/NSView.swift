@@ -445,6 +445,9 @@ public struct NSAccessibility {
         public init(rawValue: String) { self.rawValue = rawValue }
         // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
         public static var announcementRequested: Notification { fatalError() }
+        // SDK: itsnebulalol/sdks:macOS14.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (macOS14.0.sdk)
+        // (NSAccessibilityFocusedUIElementChangedNotification)
+        public static var focusedUIElementChanged: Notification { fatalError() }
     }
     // SDK: phracker/MacOSX-SDKs:MacOSX10.15.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAccessibilityConstants.h (MacOSX10.15.sdk)
     public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {

@@ -262,3 +262,29 @@ open class NSAttributedString: NSObject {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+// (@dynamicMemberLookup, Sendable, macOS 12 / iOS 15)
+@available(macOS 12, iOS 15, *)
+@dynamicMemberLookup public struct AttributedString: Sendable {
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+    // (init(_:attributes:), whose attributes default to an empty container; left out here)
+    public init(_ string: String) {}
+    // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+    // (subscript<K>(dynamicMember: KeyPath<AttributeDynamicLookup, K>) -> K.Value?, get and set,
+    // where K: AttributedStringKey and K.Value: Sendable; the stub's key path leads to the
+    // value type itself, with the same Sendable requirement)
+    public subscript<Value: Sendable>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, Value>) -> Value? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+// (@frozen public struct; each scope adds its attributes through a dynamic member subscript)
+@available(macOS 12, iOS 15, *)
+public struct AttributeDynamicLookup {}
+
+// SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface (iPhoneOS17.0.sdk)
+// (@frozen public enum; each framework adds its scope in an extension)
+public enum AttributeScopes {}

@@ -311,6 +311,10 @@ public enum UIAccessibility {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS18.0.sdk)
         nonisolated public static var announcement: Notification { fatalError() }
+        // SDK: itsnebulalol/sdks:iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h (iPhoneOS17.0.sdk)
+        // (UIAccessibilityLayoutChangedNotification, the argument the element VoiceOver moves to;
+        // a plain global there, const and NS_SWIFT_NONISOLATED like .announcement in iOS 18.0)
+        nonisolated public static var layoutChanged: Notification { fatalError() }
     }
     // SDK: xybp888/iOS-SDKs:iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (iPhoneOS18.0.sdk)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
