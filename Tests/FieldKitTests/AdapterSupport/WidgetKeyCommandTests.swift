@@ -79,7 +79,9 @@ struct WidgetKeyCommandTests {
     @Test(arguments: [SimulatedToolkit.uiKit, .appKit])
     func returnWithAPendingAnnouncementForgetsItAndSubmitsWhatIsShown(_ toolkit: SimulatedToolkit) throws {
         var submitted: [String] = []
-        var field: SimulatedField?
+        // Weak: the coordinator keeps the submit handler, which reads the
+        // field that keeps the coordinator.
+        weak var field: SimulatedField?
         let made = self.field(toolkit, format: .cardNumber) { submitted.append(field?.modelValue ?? "") }
         field = made
         try made.type("4242")
@@ -98,7 +100,9 @@ struct WidgetKeyCommandTests {
     @Test(arguments: [SimulatedToolkit.uiKit, .appKit])
     func returnSettlesATextChangedWithoutAnEventBeforeTheSubmit(_ toolkit: SimulatedToolkit) throws {
         var submitted: [String] = []
-        var field: SimulatedField?
+        // Weak: the coordinator keeps the submit handler, which reads the
+        // field that keeps the coordinator.
+        weak var field: SimulatedField?
         let made = self.field(toolkit) { submitted.append(field?.modelValue ?? "") }
         field = made
         try made.type("Teh")
