@@ -172,7 +172,7 @@ extension TextInputCoordinator {
         var appliedEdit = edit
         var regrouped = false
         if let typed = groupingKeyAsDecimal {
-            if typed.continues(edit, of: before), let amount = live.format as? AmountFormat {
+            if typed.continues(edit, of: before), let amount = live.amount {
                 if let reading = amount.groupingReading(of: edit, on: before) {
                     (applied, appliedEdit) = reading
                     regrouped = true
@@ -195,7 +195,7 @@ extension TextInputCoordinator {
             (result, rawValue) = live.apply(aligned, to: applied, wantsRaw: modelValueKind == .raw)
         }
         state = result
-        if let amount = live.format as? AmountFormat {
+        if let amount = live.amount {
             noteGroupingKey(edit, before: before, result: result, regrouped: regrouped, amount)
         }
         // The widget is corrected when the format changed what it shows. Bytes
@@ -257,7 +257,7 @@ extension TextInputCoordinator {
                 of: appliedEdit, before: applied, result: result, resultRaw: rawValue,
                 counted: !reports || reason != nil)
         // The grouping key typed where grouping puts a separator is no refusal.
-        if reason == nil, let amount = live.format as? AmountFormat,
+        if reason == nil, let amount = live.amount,
             amount.groupsWhereTyped(appliedEdit, on: applied)
         {
             drops = nil
