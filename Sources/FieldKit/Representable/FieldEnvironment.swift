@@ -176,3 +176,40 @@ package struct FieldEnvironmentSync<Tint: Hashable & Sendable>: Sendable {
         return update
     }
 }
+
+/// A widget the environment styles, in the core's words: an adapter
+/// conforms its toolkit's text widgets, translating each call to the
+/// toolkit's property, and ``FieldEnvironmentUpdate/apply(to:)`` decides
+/// which calls are made.
+@MainActor
+package protocol EnvironmentStyledWidget {
+    /// The toolkit's colour, as the environment holds it.
+    associatedtype Tint: Hashable & Sendable
+    /// Accepts input or not.
+    func showEnabled(_ isEnabled: Bool)
+    /// Aligns the lines of text.
+    func showAlignment(_ alignment: WidgetTextAlignment)
+    /// Shows the text in `font`.
+    func showFont(_ font: FieldFont)
+    /// Shows `tint` where the widget draws its caret and selection, `nil`
+    /// for the colour it inherits.
+    func showTint(_ tint: Tint?)
+}
+
+extension FieldEnvironmentUpdate {
+    /// Tells `widget` what this update changes and nothing else: a property
+    /// left `nil` is not touched, and a tint of `.some(nil)` gives the widget
+    /// back its inherited colour.
+    ///
+    /// - Returns: whether the font changed (a UIKit text view's placeholder
+    ///   follows its font).
+    @MainActor
+    @discardableResult
+    package func apply<Widget: EnvironmentStyledWidget>(to widget: Widget) -> Bool where Widget.Tint == Tint {
+        if let isEnabled { widget.showEnabled(isEnabled) }
+        if let alignment { widget.showAlignment(alignment) }
+        if let font { widget.showFont(font) }
+        if let tint { widget.showTint(tint) }
+        return font != nil
+    }
+}

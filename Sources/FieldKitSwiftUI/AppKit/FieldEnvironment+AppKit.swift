@@ -9,35 +9,40 @@
 
     /// An AppKit text widget as the environment styles it: `NSTextField`
     /// and `NSTextView` share alignment and font, and differ in how they are
-    /// disabled and tinted.
+    /// disabled and tinted. Which calls are made is the core's
+    /// (`FieldEnvironmentUpdate.apply(to:)`); each only sets a property.
     @MainActor
-    protocol EnvironmentStyledText: NSView {
+    protocol EnvironmentStyledText: NSView, EnvironmentStyledWidget where Tint == Color {
         var alignment: NSTextAlignment { get set }
         var font: NSFont? { get set }
-        /// Accepts input or not.
-        func showEnabled(_ isEnabled: Bool)
-        /// Shows `tint` where the widget draws its caret, `nil` for the
-        /// system's colour.
-        func showTint(_ tint: NSColor?)
+    }
+
+    extension EnvironmentStyledText {
+        package func showAlignment(_ alignment: WidgetTextAlignment) {
+            self.alignment = NSTextAlignment(alignment)
+        }
+        package func showFont(_ font: FieldFont) {
+            self.font = NSFont.preferredFont(forTextStyle: .init(font.style))
+        }
     }
 
     extension NSTextField: EnvironmentStyledText {
-        func showEnabled(_ isEnabled: Bool) { self.isEnabled = isEnabled }
+        package func showEnabled(_ isEnabled: Bool) { self.isEnabled = isEnabled }
 
         /// A text field edits in its window's shared field editor, whose
         /// caret colour belongs to every field of the window: the tint is
         /// not applied (the documentation says so).
-        func showTint(_ tint: NSColor?) {}
+        package func showTint(_ tint: Color?) {}
     }
 
     extension NSTextView: EnvironmentStyledText {
         /// A disabled text view is neither editable nor selectable.
-        func showEnabled(_ isEnabled: Bool) {
+        package func showEnabled(_ isEnabled: Bool) {
             isEditable = isEnabled
             isSelectable = isEnabled
         }
 
-        func showTint(_ tint: NSColor?) { insertionPointColor = tint }
+        package func showTint(_ tint: Color?) { insertionPointColor = tint.map(NSColor.init) }
     }
 
     extension RepresentableCoordinator {
@@ -45,11 +50,7 @@
         /// as the core decides it (`FieldEnvironmentSync`): nothing is set to
         /// the value it has.
         func showEnvironment(_ environment: EnvironmentValues, on view: some EnvironmentStyledText) {
-            let update = environmentSync.update(to: environment.fieldEnvironment)
-            if let isEnabled = update.isEnabled { view.showEnabled(isEnabled) }
-            if let alignment = update.alignment { view.alignment = NSTextAlignment(alignment) }
-            if let font = update.font { view.font = NSFont.preferredFont(forTextStyle: .init(font.style)) }
-            if let tint = update.tint { view.showTint(tint.map(NSColor.init)) }
+            environmentSync.update(to: environment.fieldEnvironment).apply(to: view)
         }
 
         /// The widget was replaced (secure entry swaps the text field): the

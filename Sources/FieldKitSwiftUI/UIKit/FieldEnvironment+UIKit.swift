@@ -9,13 +9,18 @@
 
     /// A UIKit text widget as the environment styles it: `UITextField` and
     /// `UITextView` share alignment, font and tint, and differ in how they
-    /// are disabled.
+    /// are disabled. Which calls are made is the core's
+    /// (`FieldEnvironmentUpdate.apply(to:)`); each only sets a property.
     @MainActor
-    protocol EnvironmentStyledText: UIView {
+    protocol EnvironmentStyledText: UIView, EnvironmentStyledWidget where Tint == Color {
         var textAlignment: NSTextAlignment { get set }
         var font: UIFont? { get set }
-        /// Accepts input or not.
-        func showEnabled(_ isEnabled: Bool)
+    }
+
+    extension EnvironmentStyledText {
+        func showAlignment(_ alignment: WidgetTextAlignment) { textAlignment = NSTextAlignment(alignment) }
+        func showFont(_ font: FieldFont) { self.font = .preferred(font) }
+        func showTint(_ tint: Color?) { tintColor = tint.map(UIColor.init) }
     }
 
     extension WindowAwareTextField: EnvironmentStyledText {
@@ -38,12 +43,7 @@
         /// UIKit lay the text out again. Returns whether the font changed.
         @discardableResult
         func showEnvironment(_ environment: EnvironmentValues, on view: some EnvironmentStyledText) -> Bool {
-            let update = environmentSync.update(to: environment.fieldEnvironment)
-            if let isEnabled = update.isEnabled { view.showEnabled(isEnabled) }
-            if let alignment = update.alignment { view.textAlignment = NSTextAlignment(alignment) }
-            if let font = update.font { view.font = .preferred(font) }
-            if let tint = update.tint { view.tintColor = tint.map(UIColor.init) }
-            return update.font != nil
+            environmentSync.update(to: environment.fieldEnvironment).apply(to: view)
         }
     }
 

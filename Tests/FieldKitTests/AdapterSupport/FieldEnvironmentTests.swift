@@ -110,6 +110,87 @@ struct FieldEnvironmentTests {
     }
 }
 
+/// A widget that records what it is told, in order, as an adapter's
+/// `UITextField`, `NSTextView` or any other styled widget would be set.
+@MainActor
+private final class RecordingStyledWidget: EnvironmentStyledWidget {
+    enum Call: Equatable {
+        case enabled(Bool)
+        case alignment(WidgetTextAlignment)
+        case font(FieldFont)
+        case tint(String?)
+    }
+
+    var calls: [Call] = []
+
+    func showEnabled(_ isEnabled: Bool) { calls.append(.enabled(isEnabled)) }
+    func showAlignment(_ alignment: WidgetTextAlignment) { calls.append(.alignment(alignment)) }
+    func showFont(_ font: FieldFont) { calls.append(.font(font)) }
+    func showTint(_ tint: String?) { calls.append(.tint(tint)) }
+}
+
+@Suite("An environment update applied to a widget: one call per change, none for what stayed")
+@MainActor
+struct FieldEnvironmentApplyTests {
+    @Test("The first update sets state, alignment and font; a tint only once the app gives one")
+    func firstUpdateCallsEverySetterButTint() {
+        var sync = FieldEnvironmentSync<String>(scalesWithTypeSize: true)
+        let widget = RecordingStyledWidget()
+        let fontChanged = sync.update(to: FieldEnvironment()).apply(to: widget)
+        #expect(
+            widget.calls == [.enabled(true), .alignment(.left), .font(FieldFont(style: .body, size: .large))])
+        #expect(fontChanged)
+    }
+
+    @Test("An unchanged environment calls nothing and reports no font change")
+    func unchangedEnvironmentCallsNothing() {
+        var sync = FieldEnvironmentSync<String>(scalesWithTypeSize: true)
+        let widget = RecordingStyledWidget()
+        sync.update(to: FieldEnvironment()).apply(to: widget)
+        widget.calls = []
+        let fontChanged = sync.update(to: FieldEnvironment()).apply(to: widget)
+        #expect(widget.calls.isEmpty)
+        #expect(!fontChanged)
+    }
+
+    @Test(
+        "Disabling, a right-to-left interface and a tint each make their one call; removing the tint gives nil"
+    )
+    func eachChangeMakesItsCall() {
+        var sync = FieldEnvironmentSync<String>(scalesWithTypeSize: false)
+        let widget = RecordingStyledWidget()
+        var environment = FieldEnvironment<String>()
+        sync.update(to: environment).apply(to: widget)
+        widget.calls = []
+
+        environment.isEnabled = false
+        environment.layoutDirection = .rightToLeft
+        environment.tint = "red"
+        let fontChanged = sync.update(to: environment).apply(to: widget)
+        #expect(widget.calls == [.enabled(false), .alignment(.right), .tint("red")])
+        #expect(!fontChanged)
+
+        widget.calls = []
+        environment.tint = nil
+        sync.update(to: environment).apply(to: widget)
+        #expect(widget.calls == [.tint(nil)])
+    }
+
+    @Test("A new text style makes one font call, and the update reports it")
+    func newStyleMakesOneFontCall() {
+        var sync = FieldEnvironmentSync<String>(scalesWithTypeSize: true)
+        let widget = RecordingStyledWidget()
+        var environment = FieldEnvironment<String>()
+        sync.update(to: environment).apply(to: widget)
+        widget.calls = []
+        environment.textStyle = .title2
+        environment.typeSize = .accessibility2
+        let fontChanged = sync.update(to: environment).apply(to: widget)
+        #expect(widget.calls == [.font(FieldFont(style: .title2, size: .accessibility2))])
+        #expect(fontChanged)
+    }
+}
+
 @Suite("A disabled field: skipped by its chain and toolbar, and giving up focus")
 @MainActor
 struct DisabledFieldTests {
