@@ -42,11 +42,19 @@ enum SubmitShortcut {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: break
         default: return false
         }
-        var modifiers = KeyModifiers()
-        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if state.rawValue & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
-        if state.rawValue & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+        let modifiers = KeyModifiers(
+            GdkModifierFlags(state), shift: GdkModifierFlags(GDK_SHIFT_MASK),
+            control: GdkModifierFlags(GDK_CONTROL_MASK), option: GdkModifierFlags(GDK_ALT_MASK),
+            command: GdkModifierFlags(GDK_SUPER_MASK))
         return ReturnKeyPress(modifiers: modifiers, isMultiLine: true, convention: .gtk).action == .submitForm
     }
+}
+
+/// GDK's modifier mask as a set of flags, for the core's mapping of
+/// modifiers (`KeyModifiers`).
+private struct GdkModifierFlags: OptionSet {
+    let rawValue: UInt32
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+    init(_ mask: GdkModifierType) { rawValue = mask.rawValue }
 }

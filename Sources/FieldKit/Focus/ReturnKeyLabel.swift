@@ -38,4 +38,9 @@ public enum ReturnKeyLabel: Sendable, Hashable, CaseIterable {
         case nil: return .return
         }
     }
+
+    /// The label the app chose, `nil` for ``automatic``: what a declarative
+    /// toolkit's own submit label is given (SwiftUI's `.submitLabel`), which
+    /// has no "follow the chain" of its own and keeps its default then.
+    package var chosenByApp: ReturnKeyLabel? { self == .automatic ? nil : self }
 }

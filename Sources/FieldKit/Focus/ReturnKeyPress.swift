@@ -1,20 +1,3 @@
-/// Modifier keys held with a key, as an adapter reads them from its
-/// toolkit's event (`NSEvent.modifierFlags`, `UIKeyModifierFlags`,
-/// `GdkModifierType`). Lock keys (Caps Lock, Num Lock) are not modifiers here.
-package struct KeyModifiers: OptionSet, Sendable, Hashable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Shift.
-    package static let shift = KeyModifiers(rawValue: 1 << 0)
-    /// Control.
-    package static let control = KeyModifiers(rawValue: 1 << 1)
-    /// Option on Apple keyboards, Alt elsewhere.
-    package static let option = KeyModifiers(rawValue: 1 << 2)
-    /// Command on Apple keyboards; Super (the logo key) elsewhere.
-    package static let command = KeyModifiers(rawValue: 1 << 3)
-}
-
 /// Whose keyboard conventions a field follows.
 package enum KeyboardConvention: Sendable, Hashable, CaseIterable {
     /// GTK (Linux desktops): Ctrl+Return submits.

@@ -41,11 +41,7 @@
         /// The core's modifiers of AppKit's flags (Caps Lock, the keypad and
         /// function-key flags are not modifiers to the core).
         init(_ flags: NSEvent.ModifierFlags) {
-            self = []
-            if flags.contains(.shift) { insert(.shift) }
-            if flags.contains(.control) { insert(.control) }
-            if flags.contains(.option) { insert(.option) }
-            if flags.contains(.command) { insert(.command) }
+            self.init(flags, shift: .shift, control: .control, option: .option, command: .command)
         }
     }
 

@@ -54,11 +54,7 @@
     extension UIKeyModifierFlags {
         /// The UIKit flags of the core's modifiers.
         init(_ modifiers: KeyModifiers) {
-            self = []
-            if modifiers.contains(.shift) { insert(.shift) }
-            if modifiers.contains(.control) { insert(.control) }
-            if modifiers.contains(.option) { insert(.alternate) }
-            if modifiers.contains(.command) { insert(.command) }
+            self = modifiers.flags(shift: .shift, control: .control, option: .alternate, command: .command)
         }
     }
 #endif
