@@ -57,6 +57,13 @@ public struct FormRowPresentation: Sendable, Hashable {
     /// ("* required") and sighted users know.
     public static let requiredMark = "*"
 
+    /// The label as one line of text, with the required mark after it when
+    /// it has one ("Card number *"), for a toolkit that draws the label as
+    /// a single text. Screen readers are given ``label`` instead.
+    public var markedLabel: String {
+        showsRequiredMark ? "\(label) \(Self.requiredMark)" : label
+    }
+
     /// Whether the field is drawn as in error (a red outline or similar).
     public var isInvalid: Bool { accessibility.error != nil }
 

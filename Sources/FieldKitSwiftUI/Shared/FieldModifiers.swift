@@ -64,7 +64,7 @@
             Self, FieldConfigurationModifier
         > {
             var modifier = FieldConfigurationModifier { $0.options.returnKey = label }
-            if label != .automatic { modifier.swiftUISubmitLabel = label.key(SubmitLabel.self) }
+            modifier.swiftUISubmitLabel = label.chosenByApp?.key(SubmitLabel.self)
             return self.modifier(modifier)
         }
 

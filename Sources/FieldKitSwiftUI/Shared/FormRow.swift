@@ -113,11 +113,8 @@
             VStack(alignment: .leading, spacing: 4) {
                 // Screen readers hear the label, the required state and the
                 // message on the field itself.
-                Text(
-                    presentation.showsRequiredMark
-                        ? "\(presentation.label) \(FormRowPresentation.requiredMark)" : presentation.label
-                )
-                .accessibilityHidden(true)
+                Text(presentation.markedLabel)
+                    .accessibilityHidden(true)
                 validatedContent
                     .modifier(
                         FieldConfigurationModifier {

@@ -20,6 +20,7 @@ struct FormRowPresentationTests {
         var row = name.rowPresentation(label: "Full name", hint: "As on your card")
         #expect(row.label == "Full name")
         #expect(row.showsRequiredMark)
+        #expect(row.markedLabel == "Full name *")
         #expect(row.message == nil)
         #expect(!row.isInvalid)
         #expect(row.accessibility.description == "Required field. As on your card.")
@@ -38,6 +39,7 @@ struct FormRowPresentationTests {
         let notes = try #require(checkout[.notes])
         let row = notes.rowPresentation(label: "Notes", notice: "Characters left out: 2 (not accepted here)")
         #expect(!row.showsRequiredMark)
+        #expect(row.markedLabel == "Notes")
         #expect(!row.isInvalid)
         #expect(row.messageLines == ["Characters left out: 2 (not accepted here)"])
 
