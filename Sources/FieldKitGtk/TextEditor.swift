@@ -132,6 +132,19 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
         set { gtk_label_set_text(placeholderLabel.opaque, newValue) }
     }
 
+    /// What the text is for: on-screen keyboards and input methods choose
+    /// their layout from it. The editor sets it from the coordinator's
+    /// text-input traits (``showTextInputTraits(_:)``).
+    public var inputPurpose: GtkInputPurpose {
+        gtk_text_view_get_input_purpose(textView.cast(to: GtkTextView.self))
+    }
+
+    /// How input methods treat the text (spell checking, capitals, emoji,
+    /// private text...), set with ``inputPurpose``.
+    public var inputHints: GtkInputHints {
+        gtk_text_view_get_input_hints(textView.cast(to: GtkTextView.self))
+    }
+
     /// The name a screen reader announces for the editor.
     public var accessibleLabel: String? {
         didSet { accessibleLabel.map { fieldkit_accessible_set_label(textView, $0) } }
@@ -207,6 +220,17 @@ public final class TextEditor: TextInputWidget, GtkTextInput {
 
     /// Moves keyboard focus into the editor.
     public func focus() { gtk_widget_grab_focus(textView) }
+
+    /// Gives the `GtkTextView` the purpose and hints the core decides for
+    /// `traits` (`InputMethodHints`): what on-screen keyboards and input
+    /// methods read. The coordinator calls it when the traits change, never
+    /// during a composition.
+    public func showTextInputTraits(_ traits: TextInputTraits) {
+        let hints = InputMethodHints(for: coordinator, traits: traits)
+        let view = textView.cast(to: GtkTextView.self)
+        gtk_text_view_set_input_purpose(view, hints.gtkPurpose)
+        gtk_text_view_set_input_hints(view, hints.gtkHints)
+    }
 
     /// Takes keyboard focus away from the editor, leaving the window with none.
     public func resignFocus() {

@@ -83,10 +83,21 @@ public final class TextField: TextInputWidget, GtkTextInput {
     }
 
     /// What the text is for (e-mail, phone, digits, PIN...): on-screen
-    /// keyboards and input methods choose their layout from it.
+    /// keyboards and input methods choose their layout from it. The field
+    /// sets it from the coordinator's text-input traits
+    /// (``showTextInputTraits(_:)``); set it yourself only on a field whose
+    /// format and app ask for no trait.
     public var inputPurpose: GtkInputPurpose {
         get { gtk_text_get_input_purpose(text) }
         set { gtk_text_set_input_purpose(text, newValue) }
+    }
+
+    /// How input methods treat the text (spell checking, capitals, emoji,
+    /// private text...), set with ``inputPurpose`` from the coordinator's
+    /// text-input traits.
+    public var inputHints: GtkInputHints {
+        get { gtk_text_get_input_hints(text) }
+        set { gtk_text_set_input_hints(text, newValue) }
     }
 
     /// Whether the text shows as bullets: always for a `GtkPasswordEntry`,
@@ -96,12 +107,13 @@ public final class TextField: TextInputWidget, GtkTextInput {
         isSecure || gtk_entry_get_visibility(widget.cast(to: GtkEntry.self)) == 0
     }
 
-    /// Hides a plain entry's text when its coordinator is secure; a password
-    /// entry already does.
+    /// Hides a plain entry's text when its coordinator is secure, with the
+    /// purpose and hints of a hidden field for its traits (a PIN for a
+    /// security code); a password entry already hides it.
     func followSecureCoordinator() {
         guard !isSecure, coordinator.isSecure else { return }
         gtk_entry_set_visibility(widget.cast(to: GtkEntry.self), 0)
-        inputPurpose = GTK_INPUT_PURPOSE_PASSWORD
+        showInputMethodHints(InputMethodHints(for: coordinator, traits: coordinator.textInputTraits))
     }
 
     /// The name a screen reader announces for the field.
@@ -163,6 +175,19 @@ public final class TextField: TextInputWidget, GtkTextInput {
     public func focus(selecting state: TextEditingState) {
         gtk_text_grab_focus_without_selecting(text)
         select(state)
+    }
+
+    /// Gives the inner `GtkText` the purpose and hints the core decides for
+    /// `traits` and the coordinator's secrecy (`InputMethodHints`): what
+    /// on-screen keyboards and input methods read. The coordinator calls it
+    /// when the traits change, never during a composition.
+    public func showTextInputTraits(_ traits: TextInputTraits) {
+        showInputMethodHints(InputMethodHints(for: coordinator, traits: traits))
+    }
+
+    private func showInputMethodHints(_ hints: InputMethodHints) {
+        inputPurpose = hints.gtkPurpose
+        inputHints = hints.gtkHints
     }
 
     /// Takes keyboard focus away from the field, leaving the window with none.

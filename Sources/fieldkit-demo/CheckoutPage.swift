@@ -55,12 +55,14 @@ final class CheckoutPage: DemoPage {
         let log = SignalConnections()
         for spec in specs {
             let coordinator = TextInputCoordinator(isSecure: spec.secure)
+            // The formats ask for their own traits (a card number's digits, a
+            // phone number's); the fields without a format say what they hold.
+            coordinator.appTextInputTraits = Self.traits[spec.name] ?? TextInputTraits()
             let placeholder = strings.hints[spec.name.rawValue] ?? spec.placeholder
             let input: any FormInput =
                 spec.multiline
                 ? TextEditor(coordinator: coordinator, placeholder: placeholder)
                 : TextField(coordinator: coordinator, placeholder: placeholder)
-            (input as? TextField)?.inputPurpose = Self.purposes[spec.name] ?? GTK_INPUT_PURPOSE_FREE_FORM
             let row = FormRow(
                 form: form, name: spec.name, label: strings.labels[spec.name.rawValue] ?? spec.label,
                 input: input,
@@ -90,11 +92,13 @@ final class CheckoutPage: DemoPage {
         brandObservation = ObservationLoop { [weak self] in self?.showBrand() }
     }
 
-    /// What each field's text is for, for on-screen keyboards.
-    private static let purposes: [CheckoutField: GtkInputPurpose] = [
-        .name: GTK_INPUT_PURPOSE_NAME, .email: GTK_INPUT_PURPOSE_EMAIL, .phone: GTK_INPUT_PURPOSE_PHONE,
-        .card: GTK_INPUT_PURPOSE_DIGITS, .expiry: GTK_INPUT_PURPOSE_DIGITS, .cvc: GTK_INPUT_PURPOSE_PIN,
-        .amount: GTK_INPUT_PURPOSE_NUMBER,
+    /// The traits of the fields whose format does not say what they hold,
+    /// for on-screen keyboards and input methods.
+    private static let traits: [CheckoutField: TextInputTraits] = [
+        .name: TextInputTraits(content: .name, capitalization: .words),
+        .email: TextInputTraits(
+            keyboard: .email, content: .email, capitalization: .never, autocorrection: false),
+        .address: TextInputTraits(content: .streetAddress, capitalization: .words),
     ]
 
     /// Logs `input` (`--log-changes`); the card number and the security

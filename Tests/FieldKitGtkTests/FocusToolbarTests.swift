@@ -195,7 +195,7 @@ final class FocusToolbarTests: GtkTestCase, @unchecked Sendable {
             let row = FormRow(form: form, name: "cvc", label: "CVC", input: field)
             XCTAssertTrue(field.coordinator.isSecure)
             XCTAssertTrue(field.hidesText)
-            XCTAssertEqual(field.inputPurpose, GTK_INPUT_PURPOSE_PASSWORD)
+            XCTAssertEqual(field.inputPurpose, GTK_INPUT_PURPOSE_PIN, "a security code is a hidden PIN")
             XCTAssertEqual(row.name, "cvc")
         }
     }

@@ -1,5 +1,6 @@
-/// The keyboard a field asks for. Mapped to `UIKeyboardType` on UIKit;
-/// AppKit has no on-screen keyboard and ignores it.
+/// The keyboard a field asks for. Mapped to `UIKeyboardType` on UIKit and
+/// to GTK's input purpose (digits, number, phone, e-mail, URL); AppKit has
+/// no on-screen keyboard and ignores it.
 public enum TextFieldKeyboard: Sendable, Hashable {
     /// The default keyboard.
     case `default`
@@ -19,7 +20,9 @@ public enum TextFieldKeyboard: Sendable, Hashable {
 }
 
 /// What a field holds, for AutoFill and password managers. Mapped to
-/// `UITextContentType` / `NSTextContentType`.
+/// `UITextContentType` / `NSTextContentType`; on GTK it gives the input
+/// purpose when no keyboard is asked (a name, an e-mail address, a phone
+/// number, a card's digits) and keeps secrets private to the input method.
 public enum TextFieldContent: Sendable, Hashable {
     /// A person's full name.
     case name
@@ -47,7 +50,8 @@ public enum TextFieldContent: Sendable, Hashable {
     case oneTimeCode
 }
 
-/// Automatic capitalisation. Mapped to `UITextAutocapitalizationType`.
+/// Automatic capitalisation. Mapped to `UITextAutocapitalizationType` and
+/// to GTK's upper-case input hints.
 public enum TextFieldCapitalization: Sendable, Hashable {
     /// No automatic capitals.
     case never
