@@ -115,6 +115,27 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         set { stored.isFocused = newValue }
     }
 
+    /// How many times the user has moved focus out of the field; a failed
+    /// submit's move to the first field to correct is not counted (the user
+    /// did not leave the field, the form took them away).
+    ///
+    /// An adapter that applies the field's state on a later turn of its main
+    /// loop may find the field unfocused after it gained and lost focus in
+    /// between: comparing counts (``wasLeft(since:)``) still sees the leave.
+    package private(set) var timesLeft: Int {
+        get { stored.timesLeft }
+        set { stored.timesLeft = newValue }
+    }
+
+    /// Whether the user left the field since ``timesLeft`` was `count`, and it
+    /// has no focus now: the "just left" of the announcement rule
+    /// (``FieldAccessibility/announcement(after:hasFocus:wasLeft:focusedDescriptionIsSpoken:messages:)``),
+    /// for an adapter that last looked at the field when the count was `count`,
+    /// whatever focus did in between.
+    package func wasLeft(since count: Int) -> Bool {
+        !isFocused && timesLeft != count
+    }
+
     /// Whether the value changed since the field last took focus: the user is
     /// typing, so an incomplete value is not an error yet.
     public private(set) var isTyping: Bool {
@@ -290,8 +311,11 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         if isTyping { isTyping = false }
     }
 
-    func didLoseFocus() {
-        if isFocused { isFocused = false }
+    func didLoseFocus(byUser: Bool) {
+        if isFocused {
+            isFocused = false
+            if byUser { timesLeft &+= 1 }
+        }
         if isTyping { isTyping = false }
         if !isTouched { isTouched = true }
     }

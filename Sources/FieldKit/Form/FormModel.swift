@@ -290,7 +290,7 @@ public final class FormModel<Field: Hashable & Sendable> {
     }
 
     private func focusDidMove(_ move: FocusMove<Field>) {
-        if let from = move.from { byName[from]?.didLoseFocus() }
+        if let from = move.from { byName[from]?.didLoseFocus(byUser: move.cause != .validation) }
         if let to = move.to { byName[to]?.didTakeFocus() }
     }
 }
