@@ -70,6 +70,31 @@ final class FormRowAnnouncementTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheFieldLeftLastIsAnnouncedWhateverOrderTheRowsRunIn() throws {
+        try MainActor.assumeIsolated {
+            try startGtk()
+            let page = page()
+            defer { gtk_window_destroy(page.window) }
+            let form = page.form
+            form.focus.focus("name")
+            XCTAssertTrue(wait { page.input(0).hasFocus })
+            XCTAssertTrue(waitForIdle())
+            // The card row is queued first (the app set its value), then the
+            // name's (left empty) and the card's leave: the card row runs
+            // before the name row, whose error would otherwise be newest.
+            form["card"]?.value = "4242"
+            form.focus.next()
+            form.focus.next()
+            XCTAssertEqual(form.focus.focused, "amount")
+            XCTAssertTrue(waitForIdle(), "the rows ran")
+            // The card was left last: its error is the one said.
+            let error = try XCTUnwrap(form["card"]?.errorMessage)
+            XCTAssertEqual(form.focus.announcement?.text, "card: \(error)")
+            let amount = page.input(2).accessibleDescription
+            XCTAssertTrue(amount?.hasPrefix("card: \(error)") == true, amount ?? "nil")
+        }
+    }
+
     func testAnAnnouncementIsSaidByOneFieldWhenFocusMovedOnBeforeTheRowsRan() throws {
         try MainActor.assumeIsolated {
             try startGtk()

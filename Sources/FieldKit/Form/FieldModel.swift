@@ -127,13 +127,17 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         set { stored.timesLeft = newValue }
     }
 
-    /// Whether the user left the field since ``timesLeft`` was `count`, and it
-    /// has no focus now: the "just left" of the announcement rule
+    /// Whether the user left the field since ``timesLeft`` was `count`, it
+    /// has no focus now, and no other field of the form was left after it:
+    /// the "just left" of the announcement rule
     /// (``FieldAccessibility/announcement(after:hasFocus:wasLeft:focusedDescriptionIsSpoken:messages:)``),
-    /// for an adapter that last looked at the field when the count was `count`,
-    /// whatever focus did in between.
+    /// for an adapter that last looked at the field when the count was
+    /// `count`, whatever focus did in between. A field the user has tabbed
+    /// past since is old news: an adapter that holds one announcement at a
+    /// time says the error of the field left last, whatever order its
+    /// fields refresh in.
     package func wasLeft(since count: Int) -> Bool {
-        !isFocused && timesLeft != count
+        !isFocused && timesLeft != count && (form.map { $0.lastLeftField == name } ?? true)
     }
 
     /// Whether the value changed since the field last took focus: the user is
@@ -311,13 +315,16 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         if isTyping { isTyping = false }
     }
 
-    func didLoseFocus(byUser: Bool) {
-        if isFocused {
-            isFocused = false
-            if byUser { timesLeft &+= 1 }
-        }
+    /// Returns whether the user left the field (it had focus, and the move
+    /// was not a failed submit's).
+    @discardableResult
+    func didLoseFocus(byUser: Bool) -> Bool {
+        let left = isFocused && byUser
+        if isFocused { isFocused = false }
+        if left { timesLeft &+= 1 }
         if isTyping { isTyping = false }
         if !isTouched { isTouched = true }
+        return left
     }
 
     // MARK: Internals

@@ -178,6 +178,11 @@ struct FormErrorTimingTests {
         form.focus.next(cause: .keyboard)
         #expect(cvc.wasLeft(since: seen))
         #expect(!cvc.wasLeft(since: cvc.timesLeft), "nothing since the count it saw last")
+        // The user left another field since: the CVC's leave is old news.
+        let note = form.focus.focused!
+        form.focus.focus("name", cause: .userTap)
+        #expect(form[note]!.wasLeft(since: 0))
+        #expect(!cvc.wasLeft(since: seen), "another field was left after it")
         // A failed submit takes the user away from the field: not a leave.
         form.focus.focus("cvc", cause: .userTap)
         let beforeSubmit = cvc.timesLeft
