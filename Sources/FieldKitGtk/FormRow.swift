@@ -65,7 +65,11 @@ public final class FormRow<Field: Hashable & Sendable> {
     /// What assistive technology was last told, and whether the field had
     /// focus then: the announcement rule compares against them.
     private var lastAccessibility: FieldAccessibility?
-    private var hadFocus = false
+    /// The field's ``/FieldKit/FieldModel/timesLeft`` then: the row runs on
+    /// an idle turn of the main loop, after any number of focus moves (keys
+    /// queued on a busy machine), so a field that gained and lost focus in
+    /// between is still known to have been left.
+    private var lastTimesLeft = 0
     /// The chain's announcement this row has taken as its status, and the
     /// status itself (kept while the field has focus).
     private var takenAnnouncement: Int?
@@ -224,8 +228,13 @@ public final class FormRow<Field: Hashable & Sendable> {
         // description, until focus leaves the field.
         var now = accessibility
         let announcement = form.focus.announcement
-        if let announcement, announcement.serial != takenAnnouncement, hasFocus {
-            status = (announcement.text, now.description)
+        if let announcement, announcement.serial != takenAnnouncement, hasFocus,
+            let text = form.focus.takeAnnouncement()
+        {
+            // Taken from the chain: one field says it, although every row
+            // that runs with focus before seeing it could (Tab pressed
+            // several times before the rows ran).
+            status = (text, now.description)
         } else if !hasFocus || status?.base != now.description {
             // Said once: dropped when the field's own description changes
             // (a change Orca speaks anyway) or focus leaves.
@@ -235,14 +244,16 @@ public final class FormRow<Field: Hashable & Sendable> {
         now.status = status?.text
         if let lastAccessibility,
             let sentence = now.announcement(
-                after: lastAccessibility, hasFocus: hasFocus,
-                wasLeft: hadFocus && !hasFocus && !form.focus.lastMoveIsForValidation,
+                after: lastAccessibility, hasFocus: hasFocus, wasLeft: field.wasLeft(since: lastTimesLeft),
                 focusedDescriptionIsSpoken: true, messages: form.messages)
         {
             form.focus.announce(sentence)
+            // Not this field's own status when it has focus again: a row
+            // does not run again for a change it made itself.
+            takenAnnouncement = form.focus.announcement?.serial
         }
         lastAccessibility = now
-        hadFocus = hasFocus
+        lastTimesLeft = field.timesLeft
         var described = now
         described.notice = nil
         input.accessibleDescription = described.description

@@ -18,6 +18,7 @@ package final class FieldSpeech {
     package private(set) var applied: AccessibilityElementValues?
     private var last: FieldAccessibility?
     private var hadFocus = false
+    private var lastTimesLeft: Int?
 
     package init() {}
 
@@ -41,19 +42,31 @@ package final class FieldSpeech {
     /// spoken by any field, if any.
     /// `focusMovedForValidation` says that a failed submit moved focus
     /// (``FocusChain/lastMoveIsForValidation``): a field it left was not left
-    /// by the user.
+    /// by the user. `timesLeft`, for a form field, is its
+    /// ``FieldModel/timesLeft``: updates run later than focus moves, and a
+    /// field focused, edited and left between two of them was left although
+    /// neither update saw it focused; without it, a field was left when it
+    /// had focus at the last update and has none now.
     package func update(
         _ field: FieldAccessibility, values: AccessibilityElementValues, hasFocus: Bool,
-        chainAnnouncement: String?, messages: MessageCatalog, focusMovedForValidation: Bool = false
+        chainAnnouncement: String?, messages: MessageCatalog, focusMovedForValidation: Bool = false,
+        timesLeft: Int? = nil
     ) -> Update {
         var announcements: [String] = []
         if let chainAnnouncement { announcements.append(chainAnnouncement) }
         var spoken = field
         spoken.notice = nil
+        let wasLeft =
+            if let timesLeft, let lastTimesLeft {
+                !hasFocus && timesLeft != lastTimesLeft
+            } else {
+                hadFocus && !hasFocus && !focusMovedForValidation
+            }
+        lastTimesLeft = timesLeft
         if let last,
             let sentence = spoken.announcement(
-                after: last, hasFocus: hasFocus, wasLeft: hadFocus && !hasFocus && !focusMovedForValidation,
-                focusedDescriptionIsSpoken: false, messages: messages)
+                after: last, hasFocus: hasFocus, wasLeft: wasLeft, focusedDescriptionIsSpoken: false,
+                messages: messages)
         {
             announcements.append(sentence)
         }

@@ -62,7 +62,7 @@ package final class RepresentedFieldSpeech {
     package func refresh() {
         generation &+= 1
         let current = generation
-        let (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation) =
+        let (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation, timesLeft) =
             withObservationTracking {
                 read()
             } onChange: { [weak self] in
@@ -77,14 +77,14 @@ package final class RepresentedFieldSpeech {
         let update = speech.update(
             accessibility, values: values, hasFocus: hasFocus,
             chainAnnouncement: isFirst ? nil : chainAnnouncement, messages: catalog,
-            focusMovedForValidation: forValidation)
+            focusMovedForValidation: forValidation, timesLeft: timesLeft)
         if let assign = update.assign { apply(assign) }
         if update.movesScreenReaderFocus { moveScreenReaderFocus() }
         for sentence in update.announcements { announce(sentence) }
     }
 
     private func read() -> (
-        AccessibilityElementValues, FieldAccessibility, Bool, String?, MessageCatalog, Bool
+        AccessibilityElementValues, FieldAccessibility, Bool, String?, MessageCatalog, Bool, Int?
     ) {
         let input = field.input
         let view = field.view
@@ -93,12 +93,14 @@ package final class RepresentedFieldSpeech {
         var catalog = messages
         var chainAnnouncement: String?
         var forValidation = false
+        var timesLeft: Int?
         if case .form(let reference) = view.source, let spoken = reference as? any SpokenFormFieldReference {
             accessibility = spoken.accessibility(label: label ?? "", hint: hint)
             hasFocus = hasFocus || spoken.isFocused
             catalog = spoken.messages
             chainAnnouncement = spoken.takeAnnouncement()
             forValidation = spoken.focusMovedForValidation
+            timesLeft = spoken.timesLeft
         } else {
             let request = view.validation
             accessibility = FieldAccessibility(
@@ -114,7 +116,7 @@ package final class RepresentedFieldSpeech {
         let values = AccessibilityElementValues(
             accessibility, text: input.state.text, placeholder: placeholder, isSecure: field.showsDots,
             format: input.format)
-        return (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation)
+        return (values, accessibility, hasFocus, chainAnnouncement, catalog, forValidation, timesLeft)
     }
 }
 
@@ -134,6 +136,8 @@ package protocol SpokenFormFieldReference: FormFieldReference {
     func takeAnnouncement() -> String?
     /// Whether a failed submit made the form chain's latest focus move.
     var focusMovedForValidation: Bool { get }
+    /// How many times the user left the field (``FieldModel/timesLeft``).
+    var timesLeft: Int { get }
 }
 
 extension TypedFormFieldReference: SpokenFormFieldReference {
@@ -146,4 +150,5 @@ extension TypedFormFieldReference: SpokenFormFieldReference {
     package var messages: MessageCatalog { form.messages }
     package func takeAnnouncement() -> String? { form.focus.takeAnnouncement() }
     package var focusMovedForValidation: Bool { form.focus.lastMoveIsForValidation }
+    package var timesLeft: Int { form[field]?.timesLeft ?? 0 }
 }

@@ -115,6 +115,31 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         set { stored.isFocused = newValue }
     }
 
+    /// How many times the user has moved focus out of the field; a failed
+    /// submit's move to the first field to correct is not counted (the user
+    /// did not leave the field, the form took them away).
+    ///
+    /// An adapter that applies the field's state on a later turn of its main
+    /// loop may find the field unfocused after it gained and lost focus in
+    /// between: comparing counts (``wasLeft(since:)``) still sees the leave.
+    package private(set) var timesLeft: Int {
+        get { stored.timesLeft }
+        set { stored.timesLeft = newValue }
+    }
+
+    /// Whether the user left the field since ``timesLeft`` was `count`, it
+    /// has no focus now, and no other field of the form was left after it:
+    /// the "just left" of the announcement rule
+    /// (``FieldAccessibility/announcement(after:hasFocus:wasLeft:focusedDescriptionIsSpoken:messages:)``),
+    /// for an adapter that last looked at the field when the count was
+    /// `count`, whatever focus did in between. A field the user has tabbed
+    /// past since is old news: an adapter that holds one announcement at a
+    /// time says the error of the field left last, whatever order its
+    /// fields refresh in.
+    package func wasLeft(since count: Int) -> Bool {
+        !isFocused && timesLeft != count && (form.map { $0.lastLeftField == name } ?? true)
+    }
+
     /// Whether the value changed since the field last took focus: the user is
     /// typing, so an incomplete value is not an error yet.
     public private(set) var isTyping: Bool {
@@ -290,10 +315,16 @@ public final class FieldModel<Field: Hashable & Sendable>: Observable {
         if isTyping { isTyping = false }
     }
 
-    func didLoseFocus() {
+    /// Returns whether the user left the field (it had focus, and the move
+    /// was not a failed submit's).
+    @discardableResult
+    func didLoseFocus(byUser: Bool) -> Bool {
+        let left = isFocused && byUser
         if isFocused { isFocused = false }
+        if left { timesLeft &+= 1 }
         if isTyping { isTyping = false }
         if !isTouched { isTouched = true }
+        return left
     }
 
     // MARK: Internals

@@ -20,6 +20,7 @@ final class FieldModelState {
     var isTouched = false
     var isFocused = false
     var isTyping = false
+    var timesLeft = 0
     var label: String?
 
     init(

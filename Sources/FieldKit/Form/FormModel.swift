@@ -101,6 +101,10 @@ public final class FormModel<Field: Hashable & Sendable> {
     /// The fields that follow another (``follow(_:from:by:_:)``).
     @ObservationIgnored var followings: [Following<Field>] = []
     @ObservationIgnored private var orderCache: (revision: Int, fields: [FieldModel<Field>])?
+    /// The field the user left last (``FieldModel/timesLeft``): the only one
+    /// whose leave is still news. Not observed: read when a field's own
+    /// state changes.
+    @ObservationIgnored package private(set) var lastLeftField: Field?
 
     /// A form with `fields`, in that order, and a new focus chain unless one is given.
     public init(_ fields: [FieldModel<Field>] = [], focus: FocusChain<Field> = FocusChain()) {
@@ -290,7 +294,11 @@ public final class FormModel<Field: Hashable & Sendable> {
     }
 
     private func focusDidMove(_ move: FocusMove<Field>) {
-        if let from = move.from { byName[from]?.didLoseFocus() }
+        if let from = move.from, let field = byName[from],
+            field.didLoseFocus(byUser: move.cause != .validation)
+        {
+            lastLeftField = from
+        }
         if let to = move.to { byName[to]?.didTakeFocus() }
     }
 }

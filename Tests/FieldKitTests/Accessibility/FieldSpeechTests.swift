@@ -44,6 +44,29 @@ struct FieldSpeechTests {
         #expect(update.assign?.hint == "Invalid IBAN check digits.")
     }
 
+    @Test("A form field focused, edited and left between two updates is announced as left")
+    func fieldLeftBetweenUpdatesNamesIt() {
+        let speech = FieldSpeech()
+        var field = FieldAccessibility(label: "IBAN", isRequired: true)
+        // The last update saw the field unfocused; focus came and went since
+        // (its form counted one more leave).
+        _ = speech.update(
+            field, values: values(field), hasFocus: false, chainAnnouncement: nil, messages: messages,
+            timesLeft: 0)
+        field.error = "Invalid IBAN check digits"
+        let update = speech.update(
+            field, values: values(field), hasFocus: false, chainAnnouncement: nil, messages: messages,
+            timesLeft: 1)
+        #expect(update.announcements == ["IBAN: Invalid IBAN check digits"])
+        // An error that appears while the count stays (a failed submit's
+        // move, or the app's value) is not a leave.
+        field.error = "Required"
+        let same = speech.update(
+            field, values: values(field), hasFocus: false, chainAnnouncement: nil, messages: messages,
+            timesLeft: 1)
+        #expect(same.announcements.isEmpty)
+    }
+
     @Test("An error that appears as the user leaves a field is announced with the field's name")
     func errorOnLeftFieldNamesIt() {
         let speech = FieldSpeech()

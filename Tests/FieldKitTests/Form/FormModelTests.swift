@@ -161,6 +161,38 @@ struct FormErrorTimingTests {
         #expect(card.error == .custom("Card number has a typo"))
     }
 
+    @Test func aFieldCountsTheTimesTheUserLeftItButNotAFailedSubmitsMove() {
+        let form = checkoutForm()
+        let cvc = form["cvc"]!
+        form.focus.focus("cvc", cause: .userTap)
+        let seen = cvc.timesLeft
+        #expect(!cvc.wasLeft(since: seen))
+        // Left and focused again before an adapter looked: not left now.
+        form.focus.next(cause: .keyboard)
+        form.focus.focus("cvc", cause: .keyboard)
+        #expect(cvc.timesLeft == seen + 1)
+        #expect(!cvc.wasLeft(since: seen), "focused again")
+        // Typed into and left again, all before the adapter looked: left,
+        // although focused at one time and unfocused at the other as well.
+        cvc.value = "1"
+        form.focus.next(cause: .keyboard)
+        #expect(cvc.wasLeft(since: seen))
+        #expect(!cvc.wasLeft(since: cvc.timesLeft), "nothing since the count it saw last")
+        // The user left another field since: the CVC's leave is old news.
+        let note = form.focus.focused!
+        form.focus.focus("name", cause: .userTap)
+        #expect(form[note]!.wasLeft(since: 0))
+        #expect(!cvc.wasLeft(since: seen), "another field was left after it")
+        // A failed submit takes the user away from the field: not a leave.
+        form.focus.focus("cvc", cause: .userTap)
+        let beforeSubmit = cvc.timesLeft
+        #expect(!form.submit().isValid)
+        #expect(form.focus.focused == "name")
+        #expect(!cvc.isFocused)
+        #expect(cvc.timesLeft == beforeSubmit)
+        #expect(!cvc.wasLeft(since: beforeSubmit))
+    }
+
     @Test func anInvalidValueSetByTheAppWaitsForTheUser() {
         let form = checkoutForm()
         form["card"]!.value = "4242424242424241"
