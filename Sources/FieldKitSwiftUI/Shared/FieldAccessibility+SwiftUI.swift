@@ -9,8 +9,8 @@
     protocol SpeakingWidget: AnyObject {
         /// Assigns the widget's accessibility label, value and hint.
         func showAccessibility(_ values: AccessibilityElementValues)
-        /// Has VoiceOver say `text` (AppKit: without cutting off what it is
-        /// saying; UIKit: at VoiceOver's default priority).
+        /// Has VoiceOver say `text` without cutting off what it is saying
+        /// (AppKit: medium priority; UIKit: low priority, queued).
         func announce(_ text: String)
         /// Moves VoiceOver's cursor to the widget (a failed submit focused it).
         func moveScreenReaderFocus()

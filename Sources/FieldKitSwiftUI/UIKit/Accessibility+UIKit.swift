@@ -43,9 +43,18 @@
         }
     }
 
-    extension TextFieldAdapter: SpeakingWidget {
+    /// An adapter whose widget is the element VoiceOver reads: the core's
+    /// values, its announcements and its cursor moves all go to that one
+    /// view.
+    @MainActor
+    protocol ScreenReaderElementAdapter: SpeakingWidget {
+        /// The widget VoiceOver reads.
+        var screenReaderElement: UIView { get }
+    }
+
+    extension ScreenReaderElementAdapter {
         func showAccessibility(_ values: AccessibilityElementValues) {
-            textField.showFieldAccessibility(values)
+            screenReaderElement.showFieldAccessibility(values)
         }
 
         func announce(_ text: String) {
@@ -53,21 +62,15 @@
         }
 
         func moveScreenReaderFocus() {
-            postScreenReaderFocus(on: textField)
+            postScreenReaderFocus(on: screenReaderElement)
         }
     }
 
-    extension TextViewAdapter: SpeakingWidget {
-        func showAccessibility(_ values: AccessibilityElementValues) {
-            textView.showFieldAccessibility(values)
-        }
+    extension TextFieldAdapter: ScreenReaderElementAdapter {
+        var screenReaderElement: UIView { textField }
+    }
 
-        func announce(_ text: String) {
-            postAnnouncement(text)
-        }
-
-        func moveScreenReaderFocus() {
-            postScreenReaderFocus(on: textView)
-        }
+    extension TextViewAdapter: ScreenReaderElementAdapter {
+        var screenReaderElement: UIView { textView }
     }
 #endif
