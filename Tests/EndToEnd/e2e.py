@@ -30,21 +30,18 @@ ONLY = sys.argv[2:]
 
 def test_first_field_focused_and_enter_walks_the_chain():
     with Demo() as demo:
-        expect_equal(demo.focused(), "Full name", "focus at start")
-        order = []
-        for _ in FIELDS[:-1]:
-            order.append(demo.focused())
-            if demo.focused() == "Delivery address":
-                keys("Tab")  # Return is a newline in the editor; Tab moves on
-            else:
-                keys("Return")
+        demo.wait_focus("Full name", "focus at start")
+        for index, field in enumerate(FIELDS):
+            demo.wait_focus(field, f"Return / Tab order, field {index + 1}")
+            if index == len(FIELDS) - 1:
+                break
+            # Return is a newline in the editor; Tab moves on.
+            keys("Tab" if field == "Delivery address" else "Return")
             demo.sync()
-        order.append(demo.focused())
-        expect_equal(order, FIELDS, "Return / Tab order")
         demo.wait_text("Delivery address", "", "no newline typed by Tab")
         keys("shift+Tab")
         demo.sync()
-        expect_equal(demo.focused(), "IBAN", "Shift+Tab goes back one field")
+        demo.wait_focus("IBAN", "Shift+Tab goes back one field")
 
 
 def test_failed_then_successful_submit():
@@ -55,7 +52,7 @@ def test_failed_then_successful_submit():
         expect_equal(list(failed["errors"].keys()), ["name", "email", "phone", "address", "card", "expiry", "cvc", "iban",
                                                  "amount"],
                      "every field reported, in focus order")
-        expect_equal(demo.focused(), "Full name", "focus after a failed submit")
+        demo.wait_focus("Full name", "focus after a failed submit")
         # The error is the first sentence of the field's accessible description.
         demo.wait_description("Card number", failed["errors"]["card"] + ".", "accessible description of an error")
         if SCREENSHOTS:
@@ -84,12 +81,12 @@ def test_correcting_a_field_after_a_failed_submit():
         type_text("jane@")
         keys("Return")
         demo.sync()
-        expect_equal(demo.focused(), "Phone", "moved past the invalid e-mail")
+        demo.wait_focus("Phone", "moved past the invalid e-mail")
         demo.click("Done")
         failed = demo.json_line()
         expect_equal(failed["submitted"], False, "an invalid e-mail is not submitted")
         expect_equal(list(failed["errors"].keys())[0], "email", "the e-mail is the first invalid field")
-        expect_equal(demo.focused(), "E-mail", "focus on the first invalid field")
+        demo.wait_focus("E-mail", "focus on the first invalid field")
         expect_equal(demo.caret("E-mail"), len("jane@"), "caret at the end of the invalid text")
         expect_equal(demo.selections("E-mail"), 0, "nothing selected")
         type_text("example.com")
@@ -142,13 +139,13 @@ def test_submitting_from_a_multi_line_field_by_keyboard():
         type_text(VALID["phone"])
         keys("Return")
         demo.sync()
-        expect_equal(demo.focused(), "Delivery address", "in the multi-line address")
+        demo.wait_focus("Delivery address", "in the multi-line address")
         type_text(VALID["address"])
         keys("ctrl+Return")
         failed = demo.json_line(what="submit")
         expect_equal(failed["submitted"], False, "the form was submitted (and is incomplete)")
         expect_equal(list(failed["errors"].keys())[0], "card", "the first invalid field is after the address")
-        expect_equal(demo.focused(), "Card number", "focus on the first invalid field")
+        demo.wait_focus("Card number", "focus on the first invalid field")
         demo.wait_text("Delivery address", VALID["address"], "no newline in the address")
 
 
@@ -235,9 +232,13 @@ def test_clipboard_paste():
         demo.sync()
         demo.wait_text("Full name", "", "cut emptied the name")
         keys("shift+Tab")  # Shift+Tab at the first field stays in the chain's order
-        keys(*["Tab"] * 8)
-        demo.sync()
-        expect_equal(demo.focused(), "IBAN", "Tab reached the IBAN")
+        # One Tab at a time, each waited for: this test is about the paste.
+        # Eight Tabs in one burst are RELIABILITY.md's open finding.
+        for field in FIELDS[: FIELDS.index("IBAN") + 1]:
+            keys("Tab")
+            demo.sync()
+            demo.wait_focus(field, "Tab walks the chain to the IBAN")
+        demo.wait_focus("IBAN", "Tab reached the IBAN")
         keys("ctrl+v")
         demo.sync()
         demo.wait_text("IBAN", "GB82 WEST 1234 5698 7654 32", "pasted IBAN")
@@ -252,13 +253,13 @@ def test_toolbar_buttons_follow_the_chain():
         expect(not demo.is_sensitive("Previous"), "Previous disabled on the first field")
         expect(demo.is_sensitive("Next"), "Next enabled on the first field")
         demo.click("Next")
-        expect_equal(demo.focused(), "E-mail", "Next moves to the e-mail")
+        demo.wait_focus("E-mail", "Next moves to the e-mail")
         demo.click("Next")
         demo.click("Previous")
-        expect_equal(demo.focused(), "E-mail", "Previous moves back")
+        demo.wait_focus("E-mail", "Previous moves back")
         for _ in range(7):
             demo.click("Next")
-        expect_equal(demo.focused(), "Amount", "Next reaches the last field")
+        demo.wait_focus("Amount", "Next reaches the last field")
         expect(not demo.is_sensitive("Next"), "Next disabled on the last field")
         expect(demo.is_sensitive("Previous"), "Previous enabled on the last field")
         demo.click("Done")
@@ -399,7 +400,7 @@ def test_switching_windows_keeps_editing():
         demo.wait_description(
             "Card number", lambda description: description.endswith("Required field."),
             "no 'incomplete' message for a window switch")
-        expect_equal(demo.focused(), "Card number", "the field kept focus")
+        demo.wait_focus("Card number", "the field kept focus")
         type_text("4242")
         demo.sync()
         demo.wait_text("Card number", "4242 4242", "typing goes on where it was")

@@ -68,7 +68,7 @@ def submitted_values(demo):
 def focus_field(demo, name):
     """Focuses a field by clicking into it, as a person would."""
     demo.click_text(name)
-    expect_equal(demo.focused(), name, "focus after a click")
+    demo.wait_focus(name, "focus after a click")
 
 
 def key_latency(demo, name, count=20):
@@ -228,7 +228,7 @@ def test_middle_click_pastes_the_primary_selection():
         middle_click(demo, "Delivery address")
         demo.wait_text("Delivery address", VALID["name"], "the selected name was pasted")
         demo.sync()
-        expect_equal(demo.focused(), "Delivery address", "the middle click focuses the address")
+        demo.wait_focus("Delivery address", "the middle click focuses the address")
         expect_equal(demo.text("Full name"), VALID["name"], "the name keeps its text")
         clear(demo, "E-mail")
         set_primary(demo, "john@example.org")
@@ -369,7 +369,7 @@ def test_undo_and_redo_return_to_states_the_user_saw():
         # Phone: redo never appends digits the user did not type.
         keys("shift+Tab", "shift+Tab")
         demo.sync()
-        expect_equal(demo.focused(), "Phone", "back to the phone")
+        demo.wait_focus("Phone", "back to the phone")
         type_text("+14155552671")
         demo.sync()
         typed = demo.text("Phone")
@@ -523,7 +523,7 @@ def test_repeated_return_on_an_empty_form_stays_on_the_first_invalid_field():
             errors += 0 if line.get("submitted") else 1
         print(f"     6 Returns: {errors} error lines, focus on {demo.focused()!r}", flush=True)
         expect_equal(errors, 1, "one failed submit")
-        expect_equal(demo.focused(), "Full name", "focus stays on the first invalid field")
+        demo.wait_focus("Full name", "focus stays on the first invalid field")
         expect_equal(demo.text("Delivery address"), "", "no newline typed into the address")
 
 
